@@ -1,0 +1,535 @@
+package org.ichto.urland.rules;
+
+import org.ichto.urland.board.Board;
+
+import java.util.Arrays;
+import java.util.Objects;
+
+/**
+ * The whole state of one Urland game, hidden parts included. Outside this package it is read-only:
+ * the only way to a new state is {@link Rules#apply}, which works on a copy. The fields are small
+ * arrays so that a copy is a handful of array clones (search copies states millions of times).
+ *
+ * <p>Places: see {@link Board}. A land region is named by its representative area: the area whose
+ * number the region carries ({@code regionOf[a] == a}). Ichtos of a region are counted at its
+ * representative. Chips: 1..12 are area chips, {@link #PANIC} is the panic chip.
+ */
+public final class GameState {
+    public static final int MAX_SEATS = 5;
+    public static final int ICHTOS_PER_COLOUR = 28;
+    public static final int PANIC = 0;
+    public static final int CHIPS = 13;
+
+    /** Where a chip is. */
+    public enum ChipLocation {
+        /** In the face-down deck. */
+        DECK,
+        /** In the environment player's hand, before the choice. */
+        HAND,
+        /** Chosen face down by the environment player, to be scored. */
+        CHOSEN,
+        /** Passed to the dummy, face down. */
+        DUMMY,
+        /** Scored this epoch, lying on its volcano marker (public). */
+        SCORED,
+        /** Out of the game: its volcano erupted (public). */
+        REMOVED,
+        /** The panic chip after it was drawn this epoch (public). */
+        DRAWN_PANIC
+    }
+
+    static final ChipLocation[] LOCATIONS = ChipLocation.values();
+
+    final Board board;
+    final int players;
+
+    /** Ichtos per place and seat: ichtos[place * MAX_SEATS + seat]. */
+    int[] ichtos;
+    int[] reserve;
+    int[] track;
+    int[] extraChips;
+    /** Owner seat per gene ordinal; -1 on display or in the pile; -2 out of this game. */
+    int[] geneOwner;
+    /** Genes face up, as a mask over gene ordinals. */
+    int geneDisplay;
+    /** Face-down gene pile, top last. */
+    int[] genePile;
+    int genePileSize;
+
+    /** Representative area of the region holding each area. */
+    int[] regionOf;
+    /** Areas whose volcano has erupted, as a mask. */
+    int erupted;
+
+    /** Location of each chip (index 0 the panic chip), as ChipLocation ordinals. */
+    int[] chipLoc;
+    /** Face-down chip deck, top last. */
+    int[] deck;
+    int deckSize;
+    /** Per seat: chips that seat has seen in a hand and that are not yet public (mask over chip ids). */
+    int[] knownChips;
+
+    int epoch;
+    int turn;
+    int env;
+    Phase phase;
+    int actor;
+    int actionsLeft;
+    boolean extraUsed;
+
+    /** Mutation spaces reached so far, as a mask over the board's mutation-space list. */
+    int triggeredSpaces;
+    int pendingMutations;
+    /** After the mutation phases: start a new epoch (volcano) rather than the next turn. */
+    boolean mutationThenNewEpoch;
+    /** Secret bids this mutation, -1 before a seat has bid. */
+    int[] bids;
+    int auctionIndex;
+    int auctionBought;
+    boolean auctionMustBuy;
+    int price;
+
+    int panicRegion;
+    int panicOcean;
+    /** Regions (representative mask) an eruption touched whose Ears surplus still awaits its flight. */
+    int flightRegions;
+
+    long rng;
+
+    /** Receives what happens during one apply; never part of the state's value. */
+    transient EventSink events = EventSink.NONE;
+
+    GameState(Board board, int players) {
+        this.board = Objects.requireNonNull(board);
+        if (players < 3 || players > MAX_SEATS) {
+            throw new IllegalArgumentException("Urland is for 3 to 5 players, not " + players);
+        }
+        this.players = players;
+        ichtos = new int[Board.PLACES * MAX_SEATS];
+        reserve = new int[players];
+        track = new int[players];
+        extraChips = new int[players];
+        geneOwner = new int[Gene.count()];
+        genePile = new int[Gene.count()];
+        regionOf = new int[Board.AREAS];
+        chipLoc = new int[CHIPS];
+        deck = new int[CHIPS];
+        knownChips = new int[players];
+        bids = new int[players];
+        Arrays.fill(bids, -1);
+        panicRegion = -1;
+        panicOcean = -1;
+        for (int a = 0; a < Board.AREAS; a++) {
+            regionOf[a] = a;
+        }
+    }
+
+    private GameState(GameState o) {
+        board = o.board;
+        players = o.players;
+        ichtos = o.ichtos.clone();
+        reserve = o.reserve.clone();
+        track = o.track.clone();
+        extraChips = o.extraChips.clone();
+        geneOwner = o.geneOwner.clone();
+        geneDisplay = o.geneDisplay;
+        genePile = o.genePile.clone();
+        genePileSize = o.genePileSize;
+        regionOf = o.regionOf.clone();
+        erupted = o.erupted;
+        chipLoc = o.chipLoc.clone();
+        deck = o.deck.clone();
+        deckSize = o.deckSize;
+        knownChips = o.knownChips.clone();
+        epoch = o.epoch;
+        turn = o.turn;
+        env = o.env;
+        phase = o.phase;
+        actor = o.actor;
+        actionsLeft = o.actionsLeft;
+        extraUsed = o.extraUsed;
+        triggeredSpaces = o.triggeredSpaces;
+        pendingMutations = o.pendingMutations;
+        mutationThenNewEpoch = o.mutationThenNewEpoch;
+        bids = o.bids.clone();
+        auctionIndex = o.auctionIndex;
+        auctionBought = o.auctionBought;
+        auctionMustBuy = o.auctionMustBuy;
+        price = o.price;
+        panicRegion = o.panicRegion;
+        panicOcean = o.panicOcean;
+        flightRegions = o.flightRegions;
+        rng = o.rng;
+    }
+
+    /** An independent copy; cheap. */
+    public GameState copy() {
+        return new GameState(this);
+    }
+
+    // ---------------------------------------------------------------- reading
+
+    public Board board() {
+        return board;
+    }
+
+    public int players() {
+        return players;
+    }
+
+    public Phase phase() {
+        return phase;
+    }
+
+    /** The seat that must decide now (-1 when the game is over). */
+    public int actor() {
+        return phase == Phase.GAME_OVER ? -1 : actor;
+    }
+
+    public boolean isOver() {
+        return phase == Phase.GAME_OVER;
+    }
+
+    public int ichtos(int place, int seat) {
+        return ichtos[place * MAX_SEATS + seat];
+    }
+
+    /** All Ichtos (every colour) at a place. */
+    public int ichtosAt(int place) {
+        int t = 0;
+        int base = place * MAX_SEATS;
+        for (int s = 0; s < players; s++) {
+            t += ichtos[base + s];
+        }
+        return t;
+    }
+
+    public int reserve(int seat) {
+        return reserve[seat];
+    }
+
+    public int track(int seat) {
+        return track[seat];
+    }
+
+    public int extraChips(int seat) {
+        return extraChips[seat];
+    }
+
+    public int onBoard(int seat) {
+        int t = 0;
+        for (int p = 0; p < Board.PLACES; p++) {
+            t += ichtos[p * MAX_SEATS + seat];
+        }
+        return t;
+    }
+
+    public int onLand(int seat) {
+        int t = 0;
+        for (int p = 0; p < Board.AREAS; p++) {
+            t += ichtos[p * MAX_SEATS + seat];
+        }
+        return t;
+    }
+
+    public boolean owns(int seat, Gene g) {
+        return geneOwner[g.ordinal()] == seat;
+    }
+
+    /** The seat owning a gene, -1 if nobody does. */
+    public int ownerOf(Gene g) {
+        int o = geneOwner[g.ordinal()];
+        return o >= 0 ? o : -1;
+    }
+
+    public boolean geneInGame(Gene g) {
+        return geneOwner[g.ordinal()] != -2;
+    }
+
+    public int genesOwned(int seat) {
+        int n = 0;
+        for (int o : geneOwner) {
+            if (o == seat) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    public boolean onDisplay(Gene g) {
+        return (geneDisplay & g.bit()) != 0;
+    }
+
+    public int genePileSize() {
+        return genePileSize;
+    }
+
+    /** Gene pile from top down (hidden information: only the full state knows it). */
+    public int[] genePileTopFirst() {
+        int[] r = new int[genePileSize];
+        for (int i = 0; i < genePileSize; i++) {
+            r[i] = genePile[genePileSize - 1 - i];
+        }
+        return r;
+    }
+
+    public boolean isRegion(int place) {
+        return place >= 0 && place < Board.AREAS && regionOf[place] == place;
+    }
+
+    /** Representative place of the region holding an area. */
+    public int regionOf(int area) {
+        return regionOf[area];
+    }
+
+    /** Areas of a region, as an area mask. */
+    public int regionAreas(int region) {
+        int m = 0;
+        for (int a = 0; a < Board.AREAS; a++) {
+            if (regionOf[a] == region) {
+                m |= 1 << a;
+            }
+        }
+        return m;
+    }
+
+    /** Oceans bordering a region (ocean mask). */
+    public int regionOceans(int region) {
+        int m = 0;
+        for (int a = 0; a < Board.AREAS; a++) {
+            if (regionOf[a] == region) {
+                m |= board.areaOceans(a);
+            }
+        }
+        return m;
+    }
+
+    /** Regions across a shallow-water gap from a region (mask of representatives). */
+    public int regionNeighbours(int region) {
+        int m = 0;
+        for (int a = 0; a < Board.AREAS; a++) {
+            if (regionOf[a] == region) {
+                int n = board.shallowNeighbours(a);
+                while (n != 0) {
+                    int b = Integer.numberOfTrailingZeros(n);
+                    n &= n - 1;
+                    if (regionOf[b] != region) {
+                        m |= 1 << regionOf[b];
+                    }
+                }
+            }
+        }
+        return m;
+    }
+
+    public boolean hasErupted(int area) {
+        return (erupted & (1 << area)) != 0;
+    }
+
+    public int eruptedMask() {
+        return erupted;
+    }
+
+    /** The live chip of a region (its scoring chip), or 0 if its chips have all left the game. */
+    public int liveChipOf(int region) {
+        for (int a = 0; a < Board.AREAS; a++) {
+            if (regionOf[a] == region && chipLoc[a + 1] != ChipLocation.REMOVED.ordinal()) {
+                return a + 1;
+            }
+        }
+        return 0;
+    }
+
+    public ChipLocation chipLocation(int chip) {
+        return LOCATIONS[chipLoc[chip]];
+    }
+
+    public int deckSize() {
+        return deckSize;
+    }
+
+    /** Deck from top down (hidden information). */
+    public int[] deckTopFirst() {
+        int[] r = new int[deckSize];
+        for (int i = 0; i < deckSize; i++) {
+            r[i] = deck[deckSize - 1 - i];
+        }
+        return r;
+    }
+
+    /** Chips at a location, as a mask over chip ids. */
+    public int chipsAt(ChipLocation loc) {
+        int m = 0;
+        for (int c = 0; c < CHIPS; c++) {
+            if (chipLoc[c] == loc.ordinal()) {
+                m |= 1 << c;
+            }
+        }
+        return m;
+    }
+
+    public int knownChips(int seat) {
+        return knownChips[seat];
+    }
+
+    public int epoch() {
+        return epoch;
+    }
+
+    public int turn() {
+        return turn;
+    }
+
+    public int environmentPlayer() {
+        return env;
+    }
+
+    /** The environment player's left neighbour. */
+    public int dummy() {
+        return (env + 1) % players;
+    }
+
+    public int actionsLeft() {
+        return actionsLeft;
+    }
+
+    public boolean extraTurnUsed() {
+        return extraUsed;
+    }
+
+    public boolean mutationSpaceReached(int index) {
+        return (triggeredSpaces & (1 << index)) != 0;
+    }
+
+    public int triggeredSpacesMask() {
+        return triggeredSpaces;
+    }
+
+    public int pendingMutations() {
+        return pendingMutations;
+    }
+
+    public boolean mutationThenNewEpoch() {
+        return mutationThenNewEpoch;
+    }
+
+    /** A seat's bid in the running mutation, -1 if not yet made (hidden from others until all have bid). */
+    public int bid(int seat) {
+        return bids[seat];
+    }
+
+    public int auctionIndex() {
+        return auctionIndex;
+    }
+
+    public int auctionBought() {
+        return auctionBought;
+    }
+
+    public boolean auctionMustBuy() {
+        return auctionMustBuy;
+    }
+
+    public int price() {
+        return price;
+    }
+
+    public int panicRegion() {
+        return panicRegion;
+    }
+
+    public int panicOcean() {
+        return panicOcean;
+    }
+
+    public int flightRegions() {
+        return flightRegions;
+    }
+
+    public long generatorState() {
+        return rng;
+    }
+
+    /** The seat whose marker is furthest behind. */
+    public int lastPlaced() {
+        int best = 0;
+        for (int s = 1; s < players; s++) {
+            if (track[s] < track[best]) {
+                best = s;
+            }
+        }
+        return best;
+    }
+
+    /** The seat whose marker is furthest ahead (the winner once the game is over). */
+    public int leader() {
+        int best = 0;
+        for (int s = 1; s < players; s++) {
+            if (track[s] > track[best]) {
+                best = s;
+            }
+        }
+        return best;
+    }
+
+    // ---------------------------------------------------------------- randomness
+
+    /** Uniform in [0, bound) from the state's own generator. */
+    int randomInt(int bound) {
+        org.ichto.core.SeededRandom r = new org.ichto.core.SeededRandom(rng);
+        int v = r.nextInt(bound);
+        rng = r.state();
+        return v;
+    }
+
+    void shuffle(int[] a, int length) {
+        org.ichto.core.SeededRandom r = new org.ichto.core.SeededRandom(rng);
+        r.shuffle(a, length);
+        rng = r.state();
+    }
+
+    void setChip(int chip, ChipLocation loc) {
+        chipLoc[chip] = loc.ordinal();
+    }
+
+    void add(int place, int seat, int delta) {
+        ichtos[place * MAX_SEATS + seat] += delta;
+    }
+
+    // ---------------------------------------------------------------- value
+
+    @Override
+    public boolean equals(Object o) {
+        if (this == o) {
+            return true;
+        }
+        if (!(o instanceof GameState s)) {
+            return false;
+        }
+        return players == s.players && board == s.board && Arrays.equals(ichtos, s.ichtos)
+                && Arrays.equals(reserve, s.reserve) && Arrays.equals(track, s.track)
+                && Arrays.equals(extraChips, s.extraChips) && Arrays.equals(geneOwner, s.geneOwner)
+                && geneDisplay == s.geneDisplay && genePileSize == s.genePileSize
+                && Arrays.equals(genePile, 0, genePileSize, s.genePile, 0, s.genePileSize)
+                && Arrays.equals(regionOf, s.regionOf) && erupted == s.erupted
+                && Arrays.equals(chipLoc, s.chipLoc) && deckSize == s.deckSize
+                && Arrays.equals(deck, 0, deckSize, s.deck, 0, s.deckSize)
+                && Arrays.equals(knownChips, s.knownChips) && epoch == s.epoch && turn == s.turn && env == s.env
+                && phase == s.phase && actor == s.actor && actionsLeft == s.actionsLeft && extraUsed == s.extraUsed
+                && triggeredSpaces == s.triggeredSpaces && pendingMutations == s.pendingMutations
+                && mutationThenNewEpoch == s.mutationThenNewEpoch && Arrays.equals(bids, s.bids)
+                && auctionIndex == s.auctionIndex && auctionBought == s.auctionBought
+                && auctionMustBuy == s.auctionMustBuy && price == s.price && panicRegion == s.panicRegion
+                && panicOcean == s.panicOcean && flightRegions == s.flightRegions && rng == s.rng;
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(Arrays.hashCode(ichtos), Arrays.hashCode(track), phase, actor, turn, rng);
+    }
+
+    @Override
+    public String toString() {
+        return StateText.describe(this);
+    }
+}

@@ -1,0 +1,254 @@
+package org.ichto.urland.rules;
+
+import org.ichto.urland.board.Board;
+
+import java.util.List;
+
+/** The genes that act (section 5, rulings 22-26): each needs its gene and costs actions. */
+final class GeneActions {
+    private GeneActions() {
+    }
+
+    static Gene geneFor(Decision d) {
+        if (d instanceof Decision.Assimilate) {
+            return Gene.ASSIMILATION;
+        }
+        if (d instanceof Decision.Walk) {
+            return Gene.LEGS;
+        }
+        if (d instanceof Decision.Egg) {
+            return Gene.EGG;
+        }
+        if (d instanceof Decision.Fly) {
+            return Gene.WINGS;
+        }
+        if (d instanceof Decision.Stink) {
+            return Gene.STINKGLANDS;
+        }
+        if (d instanceof Decision.Bite) {
+            return Gene.TEETH;
+        }
+        return null;
+    }
+
+    static boolean isGeneAction(Decision d) {
+        return geneFor(d) != null || d instanceof Decision.LandTwo;
+    }
+
+    static int cost(GameState s, Decision d) {
+        if (d instanceof Decision.Assimilate) {
+            return 2;
+        }
+        if (d instanceof Decision.Egg x) {
+            return s.isRegion(x.region()) && s.ichtos(x.region(), s.actor) >= 2 ? 1 : 2;
+        }
+        return 1;
+    }
+
+    private static boolean isPlace(GameState s, int p) {
+        return p >= 0 && p < Board.PLACES && Auction.placeExists(s, p);
+    }
+
+    private static boolean isOpponent(GameState s, int seat) {
+        return seat >= 0 && seat < s.players && seat != s.actor;
+    }
+
+    static String whyIllegal(GameState s, Decision d) {
+        int me = s.actor;
+        if (d instanceof Decision.LandTwo x) {
+            if (!s.owns(me, Gene.LEGS) && !s.owns(me, Gene.TURBO)) {
+                return "landing two Ichtos at once needs Legs or Turbo";
+            }
+            if (!Actions.borders(s, x.region(), x.ocean())) {
+                return "region " + Board.placeName(x.region()) + " does not border " + Board.placeName(x.ocean());
+            }
+            return s.ichtos(x.ocean(), me) >= 2 ? null : "you need 2 Ichtos in " + Board.placeName(x.ocean());
+        }
+        Gene g = geneFor(d);
+        if (!s.owns(me, g)) {
+            return "that needs the gene " + g;
+        }
+        if (d instanceof Decision.Assimilate x) {
+            if (!isPlace(s, x.region()) || s.ichtos(x.region(), me) < 1) {
+                return "assimilation needs one of your Ichtos in the region";
+            }
+            if (s.reserve[me] < 1) {
+                return "assimilation needs an Ichto in your reserve";
+            }
+            if (!isOpponent(s, x.victimA()) || !isOpponent(s, x.victimB())) {
+                return "assimilation takes two Ichtos of other colours";
+            }
+            int need = x.victimA() == x.victimB() ? 2 : 1;
+            if (s.ichtos(x.region(), x.victimA()) < need || s.ichtos(x.region(), x.victimB()) < need) {
+                return "those Ichtos are not in " + Board.placeName(x.region());
+            }
+            return null;
+        }
+        if (d instanceof Decision.Walk x) {
+            if (!s.isRegion(x.from()) || !s.isRegion(x.to()) || (s.regionNeighbours(x.from()) & (1 << x.to())) == 0) {
+                return "Legs walk across shallow water to a neighbouring land region only";
+            }
+            return s.ichtos(x.from(), me) >= 1 ? null : "you have no Ichto in " + Board.placeName(x.from());
+        }
+        if (d instanceof Decision.Egg x) {
+            if (!s.isRegion(x.region()) || s.ichtos(x.region(), me) < 1) {
+                return "an egg needs one of your Ichtos in a land region";
+            }
+            return s.reserve[me] >= 1 ? null : "an egg needs an Ichto in your reserve";
+        }
+        if (d instanceof Decision.Fly x) {
+            if (!s.isRegion(x.from())) {
+                return "Wings fly from a land region";
+            }
+            if (!isPlace(s, x.to()) || x.to() == x.from()) {
+                return "Wings fly to another region or ocean";
+            }
+            if (x.count() < 1 || x.count() > 2) {
+                return "Wings carry 1 or 2 Ichtos";
+            }
+            return s.ichtos(x.from(), me) >= x.count() ? null
+                    : "you have only " + s.ichtos(x.from(), me) + " Ichtos in " + Board.placeName(x.from());
+        }
+        if (d instanceof Decision.Stink x) {
+            if (!s.isRegion(x.region()) || s.ichtos(x.region(), me) < 1) {
+                return "Stinkglands work in a land region with one of your Ichtos";
+            }
+            if (!isOpponent(s, x.victim()) || s.ichtos(x.region(), x.victim()) < 1) {
+                return "that opponent has no Ichto there";
+            }
+            return Actions.borders(s, x.region(), x.ocean()) ? null
+                    : "the Ichtos must go to an ocean bordering " + Board.placeName(x.region());
+        }
+        if (d instanceof Decision.Bite x) {
+            if (!isPlace(s, x.place()) || s.ichtos(x.place(), me) < 1) {
+                return "Teeth bite where you have an Ichto";
+            }
+            if (!isOpponent(s, x.victim()) || s.ichtos(x.place(), x.victim()) < 1) {
+                return "that opponent has no Ichto there";
+            }
+            if (!Board.isOcean(x.place()) && s.owns(x.victim(), Gene.EARS)) {
+                return "on land, Ears hear Teeth coming";
+            }
+            return null;
+        }
+        throw new IllegalArgumentException("not a gene action: " + d);
+    }
+
+    static void apply(GameState s, Decision d) {
+        int me = s.actor;
+        if (d instanceof Decision.LandTwo x) {
+            s.add(x.ocean(), me, -2);
+            s.add(x.region(), me, 2);
+        } else if (d instanceof Decision.Assimilate x) {
+            s.add(x.region(), x.victimA(), -1);
+            s.reserve[x.victimA()]++;
+            s.add(x.region(), x.victimB(), -1);
+            s.reserve[x.victimB()]++;
+            s.add(x.region(), me, 1);
+            s.reserve[me]--;
+        } else if (d instanceof Decision.Walk x) {
+            s.add(x.from(), me, -1);
+            s.add(x.to(), me, 1);
+        } else if (d instanceof Decision.Egg x) {
+            s.add(x.region(), me, 1);
+            s.reserve[me]--;
+        } else if (d instanceof Decision.Fly x) {
+            s.add(x.from(), me, -x.count());
+            s.add(x.to(), me, x.count());
+        } else if (d instanceof Decision.Stink x) {
+            int c = s.ichtos(x.region(), x.victim());
+            s.add(x.region(), x.victim(), -c);
+            s.add(x.ocean(), x.victim(), c);
+        } else if (d instanceof Decision.Bite x) {
+            s.add(x.place(), x.victim(), -1);
+            s.reserve[x.victim()]++;
+        } else {
+            throw new IllegalArgumentException("not a gene action: " + d);
+        }
+    }
+
+    /** Every legal gene action of the actor (only those whose cost fits the actions left). */
+    static void list(GameState s, List<Decision> out) {
+        int me = s.actor;
+        int left = s.actionsLeft;
+        boolean landTwo = s.owns(me, Gene.LEGS) || s.owns(me, Gene.TURBO);
+        if (landTwo && left >= 1) {
+            for (int o = Board.AREAS; o < Board.PLACES; o++) {
+                if (s.ichtos(o, me) >= 2) {
+                    for (int r = 0; r < Board.AREAS; r++) {
+                        if (Actions.borders(s, r, o)) {
+                            out.add(new Decision.LandTwo(o, r));
+                        }
+                    }
+                }
+            }
+        }
+        if (s.owns(me, Gene.ASSIMILATION) && left >= 2 && s.reserve[me] >= 1) {
+            for (int p = 0; p < Board.PLACES; p++) {
+                if (!Auction.placeExists(s, p) || s.ichtos(p, me) < 1) {
+                    continue;
+                }
+                for (int a = 0; a < s.players; a++) {
+                    if (a == me) {
+                        continue;
+                    }
+                    for (int b = a; b < s.players; b++) {
+                        if (b == me) {
+                            continue;
+                        }
+                        int need = a == b ? 2 : 1;
+                        if (s.ichtos(p, a) >= need && s.ichtos(p, b) >= need) {
+                            out.add(new Decision.Assimilate(p, a, b));
+                        }
+                    }
+                }
+            }
+        }
+        if (left < 1) {
+            return;
+        }
+        boolean legs = s.owns(me, Gene.LEGS);
+        boolean egg = s.owns(me, Gene.EGG) && s.reserve[me] >= 1;
+        boolean wings = s.owns(me, Gene.WINGS);
+        boolean stink = s.owns(me, Gene.STINKGLANDS);
+        boolean teeth = s.owns(me, Gene.TEETH);
+        for (int p = 0; p < Board.PLACES; p++) {
+            int mine = Auction.placeExists(s, p) ? s.ichtos(p, me) : 0;
+            if (mine < 1) {
+                continue;
+            }
+            boolean land = !Board.isOcean(p);
+            if (land && legs) {
+                for (int m = s.regionNeighbours(p); m != 0; m &= m - 1) {
+                    out.add(new Decision.Walk(p, Integer.numberOfTrailingZeros(m)));
+                }
+            }
+            if (land && egg && (mine >= 2 || left >= 2)) {
+                out.add(new Decision.Egg(p));
+            }
+            if (land && wings) {
+                for (int t = 0; t < Board.PLACES; t++) {
+                    if (t != p && Auction.placeExists(s, t)) {
+                        out.add(new Decision.Fly(p, t, 1));
+                        if (mine >= 2) {
+                            out.add(new Decision.Fly(p, t, 2));
+                        }
+                    }
+                }
+            }
+            for (int v = 0; v < s.players; v++) {
+                if (v == me || s.ichtos(p, v) < 1) {
+                    continue;
+                }
+                if (land && stink) {
+                    for (int m = s.regionOceans(p); m != 0; m &= m - 1) {
+                        out.add(new Decision.Stink(p, v, Board.oceanPlace(Integer.numberOfTrailingZeros(m))));
+                    }
+                }
+                if (teeth && !(land && s.owns(v, Gene.EARS))) {
+                    out.add(new Decision.Bite(p, v));
+                }
+            }
+        }
+    }
+}
