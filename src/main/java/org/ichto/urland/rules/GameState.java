@@ -19,6 +19,8 @@ public final class GameState {
     public static final int ICHTOS_PER_COLOUR = 28;
     public static final int PANIC = 0;
     public static final int CHIPS = 13;
+    /** In a seat's view: a bid placed by another seat, not yet revealed. */
+    public static final int HIDDEN_BID = -2;
 
     /** Where a chip is. */
     public enum ChipLocation {
@@ -35,7 +37,9 @@ public final class GameState {
         /** Out of the game: its volcano erupted (public). */
         REMOVED,
         /** The panic chip after it was drawn this epoch (public). */
-        DRAWN_PANIC
+        DRAWN_PANIC,
+        /** Only in a seat's view: a chip the seat cannot see (in the deck or in another's hand). */
+        HIDDEN
     }
 
     static final ChipLocation[] LOCATIONS = ChipLocation.values();
@@ -413,7 +417,10 @@ public final class GameState {
         return mutationThenNewEpoch;
     }
 
-    /** A seat's bid in the running mutation, -1 if not yet made (hidden from others until all have bid). */
+    /**
+     * A seat's bid in the running mutation, -1 if not yet made. Bids are secret until all are made: a
+     * seat's view shows another's placed bid as {@link #HIDDEN_BID}.
+     */
     public int bid(int seat) {
         return bids[seat];
     }
