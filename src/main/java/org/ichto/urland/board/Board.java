@@ -24,6 +24,7 @@ public final class Board {
     private final int trackLength;
     private final int goal;
     private final List<Integer> mutationSpaces;
+    private final Topology[] topologies = new Topology[1 << AREAS];
 
     Board(String name, String[] oceanIds, String[] oceanNames, String[] continentIds, int[] continentOfArea,
           int[] areaOceans, int[] shallowNeighbours, int[] volcanoTarget, int[] oceanNeighbours,
@@ -118,6 +119,16 @@ public final class Board {
     /** Oceans adjacent to an ocean, as an ocean mask. */
     public int oceanNeighbours(int ocean) {
         return oceanNeighbours[ocean];
+    }
+
+    /** The map after the eruptions in the mask; computed once per mask (a benign race at worst computes twice). */
+    public Topology topology(int erupted) {
+        Topology t = topologies[erupted];
+        if (t == null) {
+            t = new Topology(this, erupted);
+            topologies[erupted] = t;
+        }
+        return t;
     }
 
     public int trackLength() {

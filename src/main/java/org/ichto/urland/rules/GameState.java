@@ -288,40 +288,19 @@ public final class GameState {
 
     /** Areas of a region, as an area mask. */
     public int regionAreas(int region) {
-        int m = 0;
-        for (int a = 0; a < Board.AREAS; a++) {
-            if (regionOf[a] == region) {
-                m |= 1 << a;
-            }
-        }
-        return m;
+        return board.topology(erupted).regionAreas(region);
     }
 
     /** Oceans bordering a region (ocean mask). */
     public int regionOceans(int region) {
-        int m = 0;
-        for (int a = 0; a < Board.AREAS; a++) {
-            if (regionOf[a] == region) {
-                m |= board.areaOceans(a);
-            }
-        }
-        return m;
+        return board.topology(erupted).regionOceans(region);
     }
 
     /** Regions across a shallow-water gap from a region (mask of representatives). */
     public int regionNeighbours(int region) {
         int m = 0;
-        for (int a = 0; a < Board.AREAS; a++) {
-            if (regionOf[a] == region) {
-                int n = board.shallowNeighbours(a);
-                while (n != 0) {
-                    int b = Integer.numberOfTrailingZeros(n);
-                    n &= n - 1;
-                    if (regionOf[b] != region) {
-                        m |= 1 << regionOf[b];
-                    }
-                }
-            }
+        for (int n = board.topology(erupted).neighbourAreas(region); n != 0; n &= n - 1) {
+            m |= 1 << regionOf[Integer.numberOfTrailingZeros(n)];
         }
         return m;
     }

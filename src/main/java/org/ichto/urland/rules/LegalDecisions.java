@@ -10,10 +10,6 @@ import java.util.List;
  */
 public record LegalDecisions(int actor, Phase phase, List<Decision> listed, List<OpenChoice> open) {
 
-    public LegalDecisions {
-        listed = List.copyOf(listed);
-        open = List.copyOf(open);
-    }
 
     public boolean isEmpty() {
         return listed.isEmpty() && open.isEmpty();

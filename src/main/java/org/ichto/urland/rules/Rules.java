@@ -77,7 +77,8 @@ public final class Rules {
             case GAME_OVER -> {
             }
         }
-        return new LegalDecisions(s.actor(), s.phase, listed, open);
+        return new LegalDecisions(s.actor(), s.phase, java.util.Collections.unmodifiableList(listed),
+                java.util.Collections.unmodifiableList(open));
     }
 
     private static PlaceCounts ownIchtos(GameState s) {
@@ -98,7 +99,14 @@ public final class Rules {
         if (d == null) {
             return "no decision given";
         }
-        String wrongTime = "not now: the game waits for " + describeWait(s);
+        String why = check(s, d);
+        return why == WRONG_TIME ? "not now: the game waits for " + describeWait(s) : why;
+    }
+
+    private static final String WRONG_TIME = "wrong time";
+
+    private static String check(GameState s, Decision d) {
+        String wrongTime = WRONG_TIME;
         switch (s.phase) {
             case CHOOSE_CHIP:
                 return d instanceof Decision.ChooseChip x ? Turn.whyIllegalChoice(s, x) : wrongTime;
