@@ -1,0 +1,68 @@
+package org.ichto.urland.play;
+
+import org.ichto.core.Budget;
+import org.ichto.core.MatchRunner;
+import org.ichto.core.Player;
+import org.ichto.urland.Urland;
+import org.ichto.urland.rules.Decision;
+import org.ichto.urland.rules.GameState;
+import org.ichto.urland.rules.Rules;
+import org.ichto.urland.view.SeatView;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class MatchRunnerTest {
+
+    @Test
+    void brokenSlowAndCheatingPlayersAreReplacedAndTheGameFinishes() {
+        AtomicInteger calls = new AtomicInteger();
+        RandomPlayer random = new RandomPlayer(5);
+        Player<SeatView, Decision> throwing = (view, budget) -> {
+            if (calls.incrementAndGet() % 3 == 0) {
+                throw new IllegalStateException("broken on purpose");
+            }
+            return random.decide(view, budget);
+        };
+        AtomicInteger slowCalls = new AtomicInteger();
+        Player<SeatView, Decision> slow = (view, budget) -> {
+            if (slowCalls.incrementAndGet() == 2) {
+                try {
+                    Thread.sleep(2_000);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+            return new RandomPlayer(slowCalls.get()).decide(view, budget);
+        };
+        Player<SeatView, Decision> illegal = (view, budget) -> new Decision.Bid(99);
+
+        try (MatchRunner<GameState, SeatView, Decision> runner = new MatchRunner<>(UrlandGame.INSTANCE,
+                List.of(throwing, slow, illegal, new RandomPlayer(9)), Budget.NONE, 200)) {
+            var result = runner.play(Urland.newGame(4, 42), null);
+            assertThat(result.finalState().isOver()).isTrue();
+            assertThat(result.fallbacks()).isGreaterThan(3);
+
+            // The decisions, replayed from the seed, give the same game.
+            GameState s = Urland.newGame(4, 42);
+            for (Decision d : result.decisions()) {
+                s = Rules.apply(s, d);
+            }
+            assertThat(s).isEqualTo(result.finalState());
+        }
+    }
+
+    @Test
+    void safeDecisionIsAlwaysLegal() {
+        GameState s = Urland.newGame(5, 7);
+        RandomPlayer random = new RandomPlayer(1);
+        while (!s.isOver()) {
+            SeatView view = SeatView.of(s, s.actor());
+            assertThat(Rules.whyIllegal(s, UrlandGame.INSTANCE.safeDecision(view))).isNull();
+            s = Rules.apply(s, random.decide(view, Budget.NONE));
+        }
+    }
+}
