@@ -1,0 +1,78 @@
+package org.ichto.app;
+
+import org.ichto.urland.sim.RandomGames;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+import java.io.PrintWriter;
+import java.util.Locale;
+
+/** {@code urland bench}: how fast the rules engine plays whole random games on one thread. */
+@Command(name = "bench",
+        mixinStandardHelpOptions = true,
+        versionProvider = VersionProvider.class,
+        description = {
+                "Plays whole games of random legal decisions for 3, 4 and 5 players on one thread "
+                        + "and reports the speed of the rules engine.",
+                "All player counts are warmed up first; the warm-up games are not counted."})
+public final class BenchCommand implements Runnable {
+    private static final Logger LOG = LoggerFactory.getLogger(BenchCommand.class);
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--games", paramLabel = "N", defaultValue = "2000",
+            description = "Games per player count (default: ${DEFAULT-VALUE}).")
+    int games;
+
+    @Option(names = "--seed", paramLabel = "S", defaultValue = "1",
+            description = "Seed of the first game; game i uses S + i (default: ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Option(names = "--warmup", paramLabel = "N", defaultValue = "1000",
+            description = "Uncounted warm-up games per player count (default: ${DEFAULT-VALUE}).")
+    int warmup;
+
+    @Override
+    public void run() {
+        if (games < 1) {
+            throw new ParameterException(spec.commandLine(), "--games must be at least 1, not " + games);
+        }
+        if (warmup < 0) {
+            throw new ParameterException(spec.commandLine(), "--warmup must not be negative, not " + warmup);
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        out.printf(Locale.ROOT, "Urland random games: %d per player count, seed %d, one thread, Java %s%n",
+                games, seed, Runtime.version());
+        out.printf(Locale.ROOT, "%7s %7s %9s %12s %15s %11s%n",
+                "players", "games", "games/s", "decisions/s", "decisions/game", "turns/game");
+        out.flush();
+        // Warm up every player count before measuring any, so the compiler has seen all of them.
+        // Warm-up seeds lie below the measured ones, so the measured games are those of --seed.
+        for (int players = 3; players <= 5; players++) {
+            RandomGames.playMany(players, warmup, seed - warmup);
+        }
+        for (int players = 3; players <= 5; players++) {
+            long start = System.nanoTime();
+            RandomGames.Batch b = RandomGames.playMany(players, games, seed);
+            double seconds = Math.max(System.nanoTime() - start, 1) / 1e9;
+            out.printf(Locale.ROOT, "%7d %7d %9.1f %12.0f %15.1f %11.1f%n",
+                    players, b.games(), b.games() / seconds, b.decisions() / seconds,
+                    b.decisionsPerGame(), b.turnsPerGame());
+            out.flush();
+            LOG.info("bench {} players: {} games in {} s, {} decisions, {} unfinished",
+                    players, b.games(), seconds, b.decisions(), b.unfinished());
+            if (b.unfinished() > 0) {
+                spec.commandLine().getErr().printf(Locale.ROOT,
+                        "warning: %d of %d games with %d players did not end within %d decisions%n",
+                        b.unfinished(), b.games(), players, RandomGames.STEP_CAP);
+                spec.commandLine().getErr().flush();
+            }
+        }
+    }
+}

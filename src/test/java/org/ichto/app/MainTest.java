@@ -1,0 +1,108 @@
+package org.ichto.app;
+
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class MainTest {
+
+    /** Exit code, standard output and standard error of one run of the urland command. */
+    private record Run(int exitCode, String out, String err) {
+        List<String> outLines() {
+            return out.lines().toList();
+        }
+    }
+
+    private static Run run(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        CommandLine cmd = new CommandLine(new Main());
+        cmd.setOut(new PrintWriter(out, true));
+        cmd.setErr(new PrintWriter(err, true));
+        int code = cmd.execute(args);
+        return new Run(code, out.toString(), err.toString());
+    }
+
+    @Test
+    void versionPrintsTheProjectVersionAndExitsZero() {
+        Run r = run("--version");
+        assertThat(r.exitCode()).isZero();
+        assertThat(r.out().strip()).matches("Urland \\d+\\.\\d+\\.\\d+(-SNAPSHOT)?");
+        assertThat(r.err()).isEmpty();
+        assertThat(run("-V").out()).isEqualTo(r.out());
+    }
+
+    @Test
+    void versionComesFromTheBuild() {
+        assertThat(VersionProvider.version()).isNotEqualTo("unknown").doesNotContain("${");
+    }
+
+    @Test
+    void withoutArgumentsItSaysTheWindowIsNotThereYetAndListsTheCommands() {
+        Run r = run();
+        assertThat(r.exitCode()).isZero();
+        assertThat(r.out()).isEmpty();
+        assertThat(r.err()).startsWith(Main.NO_WINDOW_YET)
+                .contains("Usage: urland")
+                .contains("Commands:")
+                .containsPattern("(?m)^\\s+bench\\s");
+    }
+
+    @Test
+    void benchPrintsOneRowPerPlayerCount() {
+        Run r = run("bench", "--games", "20");
+        assertThat(r.exitCode()).isZero();
+        assertThat(r.err()).isEmpty();
+        List<String> lines = r.outLines();
+        assertThat(lines).hasSize(5);
+        assertThat(lines.get(0)).startsWith("Urland random games: 20 per player count, seed 1, one thread");
+        assertThat(lines.get(1).trim().split("\\s+"))
+                .containsExactly("players", "games", "games/s", "decisions/s", "decisions/game", "turns/game");
+        for (int i = 0; i < 3; i++) {
+            String[] cells = lines.get(2 + i).trim().split("\\s+");
+            assertThat(cells).hasSize(6);
+            assertThat(cells[0]).isEqualTo(String.valueOf(3 + i));
+            assertThat(cells[1]).isEqualTo("20");
+            for (int c = 2; c < 6; c++) {
+                assertThat(Double.parseDouble(cells[c])).as(lines.get(2 + i)).isPositive();
+            }
+        }
+    }
+
+    @Test
+    void benchGamesFollowTheSeed() {
+        Run a = run("bench", "--games", "5", "--warmup", "0", "--seed", "7");
+        Run b = run("bench", "--games", "5", "--warmup", "0", "--seed", "7");
+        assertThat(a.exitCode()).isZero();
+        assertThat(a.outLines().get(0)).contains("seed 7");
+        // Speeds vary; the mean decisions and turns per game (the last two columns) do not.
+        for (int i = 2; i < 5; i++) {
+            assertThat(lastTwoCells(a.outLines().get(i))).isEqualTo(lastTwoCells(b.outLines().get(i)));
+        }
+    }
+
+    private static List<String> lastTwoCells(String line) {
+        List<String> cells = List.of(line.trim().split("\\s+"));
+        return cells.subList(cells.size() - 2, cells.size());
+    }
+
+    @Test
+    void benchRejectsAnEmptyRun() {
+        Run r = run("bench", "--games", "0");
+        assertThat(r.exitCode()).isEqualTo(2);
+        assertThat(r.err()).contains("--games must be at least 1");
+        assertThat(r.out()).isEmpty();
+    }
+
+    @Test
+    void anUnknownCommandIsAUsageError() {
+        Run r = run("no-such-command");
+        assertThat(r.exitCode()).isEqualTo(2);
+        assertThat(r.err()).contains("no-such-command");
+    }
+}
