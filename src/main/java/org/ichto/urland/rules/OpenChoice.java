@@ -13,11 +13,19 @@ public sealed interface OpenChoice {
 
     /** Retreat: any of one's own Ichtos on the board (at least one), each place up to what is there. */
     record RetreatChoice(PlaceCounts available) implements OpenChoice {
+        /** Half the time from one place, else from several at once (each place 0..all). */
         @Override
         public Decision sample(SeededRandom rng) {
             int[] pick = new int[Board.PLACES];
-            int place = randomPlace(available, rng);
-            pick[place] = 1 + rng.nextInt(available.get(place));
+            if (rng.nextInt(2) == 1) {
+                for (int p = 0; p < Board.PLACES; p++) {
+                    pick[p] = rng.nextInt(available.get(p) + 1);
+                }
+            }
+            if (PlaceCounts.of(pick).total() == 0) {
+                int place = randomPlace(available, rng);
+                pick[place] = 1 + rng.nextInt(available.get(place));
+            }
             return new Decision.Retreat(PlaceCounts.of(pick));
         }
     }
