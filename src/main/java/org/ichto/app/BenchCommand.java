@@ -1,5 +1,8 @@
 package org.ichto.app;
 
+import org.ichto.core.SeededRandom;
+import org.ichto.urland.rules.GameState;
+import org.ichto.urland.rules.Rules;
 import org.ichto.urland.sim.RandomGames;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -10,6 +13,8 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 
 /** {@code urland bench}: how fast the rules engine plays whole random games on one thread. */
@@ -74,5 +79,45 @@ public final class BenchCommand implements Runnable {
                 spec.commandLine().getErr().flush();
             }
         }
+        primitives(out);
+    }
+
+    /** What a search leans on: copying a state, and listing the legal decisions to draw one at random. */
+    private void primitives(PrintWriter out) {
+        List<GameState> states = new ArrayList<>();
+        for (int g = 0; g < 40; g++) {
+            RandomGames.play(4, seed + g, (before, decision, after) -> {
+                if (!after.isOver()) {
+                    states.add(after);
+                }
+            });
+        }
+        SeededRandom rng = new SeededRandom(seed);
+        long sink = 0;
+        int rounds = 40;
+        for (int warm = 0; warm < 2; warm++) {
+            long t0 = System.nanoTime();
+            for (int r = 0; r < rounds; r++) {
+                for (GameState st : states) {
+                    sink += st.copy().turn();
+                }
+            }
+            double copySeconds = (System.nanoTime() - t0) / 1e9;
+            t0 = System.nanoTime();
+            for (int r = 0; r < rounds / 4; r++) {
+                for (GameState st : states) {
+                    sink += Rules.randomDecision(st, rng).hashCode();
+                }
+            }
+            double sampleSeconds = (System.nanoTime() - t0) / 1e9;
+            if (warm == 1) {
+                out.printf(Locale.ROOT, "4-player mid-game states (%d): %.2f million copies/s, "
+                                + "%.2f million random legal decisions/s%n", states.size(),
+                        rounds * (double) states.size() / copySeconds / 1e6,
+                        rounds / 4 * (double) states.size() / sampleSeconds / 1e6);
+            }
+        }
+        LOG.debug("checksum {}", sink);
+        out.flush();
     }
 }
