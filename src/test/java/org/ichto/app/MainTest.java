@@ -59,7 +59,7 @@ class MainTest {
         assertThat(r.exitCode()).isZero();
         assertThat(r.err()).isEmpty();
         List<String> lines = r.outLines();
-        assertThat(lines).hasSize(5);
+        assertThat(lines).hasSize(6);
         assertThat(lines.get(0)).startsWith("Urland random games: 20 per player count, seed 1, one thread");
         assertThat(lines.get(1).trim().split("\\s+"))
                 .containsExactly("players", "games", "games/s", "decisions/s", "decisions/game", "turns/game");
@@ -72,6 +72,8 @@ class MainTest {
                 assertThat(Double.parseDouble(cells[c])).as(lines.get(2 + i)).isPositive();
             }
         }
+        assertThat(lines.get(5)).matches("4-player mid-game states \\(\\d+\\): [0-9.]+ million copies/s, "
+                + "[0-9.]+ million random legal decisions/s");
     }
 
     @Test
