@@ -169,6 +169,12 @@ final class Fixture {
         return this;
     }
 
+    /** The state of the game's own random generator (which chip a volcano scores, shuffles). */
+    Fixture rng(long state) {
+        s.rng = state;
+        return this;
+    }
+
     /** The environment player; the dummy is the next seat clockwise. */
     Fixture env(int seat) {
         s.env = seat;
