@@ -173,6 +173,29 @@ class VolcanoTest {
     }
 
     @Test
+    void newEpochStartsWithPanicDrawnAmongTheThree_resolved_thenAReplacementIsDrawn() {
+        Play found = null;
+        for (long r = 1; r <= 200 && found == null; r++) {
+            Play p = Play.from(lastTurnOfEpoch().rng(r * 104729)).endActions();
+            int epoch = p.indexOf(GameEvent.EpochStarted.class);
+            int panic = p.indexOf(GameEvent.PanicDrawn.class);
+            if (panic > epoch) {
+                found = p;
+            }
+        }
+        assertThat(found).as("a shuffle that puts the panic chip among the first three").isNotNull();
+
+        assertThat(found.state().phase()).as("Striped's 6 in area 1 flee").isEqualTo(Phase.PANIC_OCEAN);
+        assertThat(found.state().epoch()).isEqualTo(2);
+        found.apply(new Decision.PanicOcean(O1));
+        GameState s = found.state();
+        assertThat(s.ichtos(O1, STRIPED)).isEqualTo(6);
+        assertThat(s.phase()).isEqualTo(Phase.CHOOSE_CHIP);
+        assertThat(Integer.bitCount(s.chipsAt(ChipLocation.HAND))).as("three area chips").isEqualTo(3);
+        assertThat(s.chipLocation(PANIC)).isEqualTo(ChipLocation.DRAWN_PANIC);
+    }
+
+    @Test
     void eruptionIntoItsOwnFusedRegion_stillRemovesTheChipAndAppliesTheLimit() {
         // Volcanoes 1 (into 3) and 2 (into 1) have fused continent A; volcano 3 merges into 2, same region.
         Fixture f = Fixture.of(4).erupt(6).erupt(1).erupt(2).chosen(5).dummyChips(3, 7).deck()
