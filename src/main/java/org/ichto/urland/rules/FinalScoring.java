@@ -34,7 +34,10 @@ final class FinalScoring {
         s.events.accept(new GameEvent.GameOver(s.leader()));
     }
 
-    /** The most (among seats other than excluded) share the points evenly, rounded down. */
+    /**
+     * The most (among seats other than excluded) share the points evenly, rounded down. Nobody has
+     * "the most" of nothing: when the best count is 0, no points are given.
+     */
     static int[] share(int[] counts, int points, int excluded) {
         int best = -1;
         int tied = 0;
@@ -50,6 +53,9 @@ final class FinalScoring {
             }
         }
         int[] result = new int[counts.length];
+        if (best <= 0) {
+            return result;
+        }
         for (int seat = 0; seat < counts.length; seat++) {
             if (seat != excluded && counts[seat] == best) {
                 result[seat] = points / tied;

@@ -102,12 +102,13 @@ final class Turn {
     }
 
     /**
-     * The environment player draws up to 3 chips. The panic chip breaks out when drawn (and may need
-     * decisions, after which the draw resumes here). No area chip left to draw ends the epoch.
+     * The environment player draws up to 3 chips. The panic chip breaks out when drawn, even as the
+     * deck's last chip (it may need decisions, after which the draw resumes here). An empty deck ends
+     * the epoch (ruling 16).
      */
     static void draw(GameState s) {
         while (handSize(s) < 3) {
-            if (!deckHasAreaChip(s)) {
+            if (s.deckSize == 0) {
                 Volcano.endEpoch(s);
                 return;
             }
@@ -135,14 +136,5 @@ final class Turn {
             }
         }
         return n;
-    }
-
-    static boolean deckHasAreaChip(GameState s) {
-        for (int i = 0; i < s.deckSize; i++) {
-            if (s.deck[i] != GameState.PANIC) {
-                return true;
-            }
-        }
-        return false;
     }
 }

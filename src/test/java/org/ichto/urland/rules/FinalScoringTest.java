@@ -56,6 +56,18 @@ class FinalScoringTest {
     }
 
     @Test
+    void nobodyElseOnLand_noLandPointsForHavingNothing() {
+        // Black wins Total alone and is left out of Land; the others have no Ichto on land at all.
+        Fixture f = blackEndsTheGame().put(area(2), BLACK, 3).put(O1, BLACK, 8)
+                .put(O2, WHITE, 2).put(O3, GREY, 1).put(O4, STRIPED, 1);
+        Play p = Play.from(f).endActions();
+
+        GameEvent.FinalScoring e = p.only(GameEvent.FinalScoring.class);
+        assertThat(e.land()).as("Black's 3 in area 2 and the 1 in area 1").containsExactly(4, 0, 0, 0);
+        assertThat(e.points()).containsExactly(3, 0, 0, 0);
+    }
+
+    @Test
     void soleTotalWinner_takesNoPartInLand() {
         Fixture f = blackEndsTheGame().put(O1, BLACK, 2)
                 .put(area(5), WHITE, 5).put(O2, WHITE, 7)
