@@ -7,6 +7,7 @@ import org.ichto.urland.rules.Decision;
 import org.ichto.urland.rules.Gene;
 import org.ichto.urland.rules.PlaceCounts;
 
+import java.util.Collections;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -19,31 +20,33 @@ import java.util.Map;
  */
 public final class DecisionJson {
     /** Every type name with its fields, besides "seat" and "type". */
-    static final Map<String, List<String>> FIELDS = new LinkedHashMap<>();
+    static final Map<String, List<String>> FIELDS = fields();
 
-    static {
-        FIELDS.put("chooseChip", List.of("chip"));
-        FIELDS.put("land", List.of("ocean", "region"));
-        FIELDS.put("breed", List.of("ocean"));
-        FIELDS.put("swim", List.of("from", "to", "count"));
-        FIELDS.put("retreat", List.of("ichtos"));
-        FIELDS.put("playExtraTurn", List.of());
-        FIELDS.put("endActions", List.of());
-        FIELDS.put("assimilate", List.of("region", "victims"));
-        FIELDS.put("landTwo", List.of("ocean", "region"));
-        FIELDS.put("walk", List.of("from", "to"));
-        FIELDS.put("egg", List.of("region"));
-        FIELDS.put("fly", List.of("from", "to", "count"));
-        FIELDS.put("stink", List.of("region", "victim", "ocean"));
-        FIELDS.put("bite", List.of("place", "victim"));
-        FIELDS.put("bid", List.of("amount"));
-        FIELDS.put("buyGene", List.of("gene"));
-        FIELDS.put("pass", List.of());
-        FIELDS.put("payPrice", List.of("ichtos"));
-        FIELDS.put("panicRegion", List.of("region"));
-        FIELDS.put("panicOcean", List.of("ocean"));
-        FIELDS.put("earsStay", List.of("count"));
-        FIELDS.put("earsFlight", List.of("oceans"));
+    private static Map<String, List<String>> fields() {
+        Map<String, List<String>> f = new LinkedHashMap<>();
+        f.put("chooseChip", List.of("chip"));
+        f.put("land", List.of("ocean", "region"));
+        f.put("breed", List.of("ocean"));
+        f.put("swim", List.of("from", "to", "count"));
+        f.put("retreat", List.of("ichtos"));
+        f.put("playExtraTurn", List.of());
+        f.put("endActions", List.of());
+        f.put("assimilate", List.of("region", "victims"));
+        f.put("landTwo", List.of("ocean", "region"));
+        f.put("walk", List.of("from", "to"));
+        f.put("egg", List.of("region"));
+        f.put("fly", List.of("from", "to", "count"));
+        f.put("stink", List.of("region", "victim", "ocean"));
+        f.put("bite", List.of("place", "victim"));
+        f.put("bid", List.of("amount"));
+        f.put("buyGene", List.of("gene"));
+        f.put("pass", List.of());
+        f.put("payPrice", List.of("ichtos"));
+        f.put("panicRegion", List.of("region"));
+        f.put("panicOcean", List.of("ocean"));
+        f.put("earsStay", List.of("count"));
+        f.put("earsFlight", List.of("oceans"));
+        return Collections.unmodifiableMap(f);
     }
 
     private enum Kind { LAND, OCEAN, ANY }

@@ -24,9 +24,10 @@ final class PositionCheck {
         c.seats();
         c.map();
         c.chips();
-        c.turn();
-        c.mutation();
-        c.panicAndFlight();
+        if (c.turn()) {
+            c.mutation();
+            c.panicAndFlight();
+        }
         return c.problems;
     }
 
@@ -149,14 +150,15 @@ final class PositionCheck {
         }
     }
 
-    private void turn() {
+    /** False when the actor does not fit the phase at all, so that nothing more can be judged by it. */
+    private boolean turn() {
         if (s.turn < 1) {
             problem("turn must be 1 or more, not " + s.turn);
         }
         if ((s.actor < 0) != (s.phase == Phase.GAME_OVER)) {
             problem(s.phase == Phase.GAME_OVER ? "nobody acts once the game is over (actor must be null)"
                     : "phase " + s.phase + " needs an actor");
-            return;
+            return false;
         }
         int dummy = s.dummy();
         if (s.phase == Phase.CHOOSE_CHIP && s.actor != s.env) {
@@ -166,7 +168,7 @@ final class PositionCheck {
             if (s.actor == s.env || s.actor == dummy) {
                 problem("seat " + s.actor + " is the " + (s.actor == s.env ? "environment player" : "dummy")
                         + " and cannot take actions");
-                return;
+                return true;
             }
             int max = Turn.baseActions(s, s.actor) + (s.extraUsed ? 2 : 0);
             if (s.actionsLeft < 0 || s.actionsLeft > max) {
@@ -177,6 +179,7 @@ final class PositionCheck {
         } else if (s.actionsLeft != 0 || s.extraUsed) {
             problem("actionsLeft and extraTurnUsed belong to phase ACTIONS; they must be 0 and false in " + s.phase);
         }
+        return true;
     }
 
     private void mutation() {

@@ -307,7 +307,7 @@ final class PositionReader {
         if (present(m.triggeredSpaces(), "mutation.triggeredSpaces")) {
             List<Integer> spaces = board.mutationSpaces();
             for (Integer space : m.triggeredSpaces()) {
-                int i = spaces.indexOf(space);
+                int i = space == null ? -1 : spaces.indexOf(space);
                 if (i < 0) {
                     problems.add("mutation.triggeredSpaces: " + space + " is no mutation space " + spaces);
                 } else {
