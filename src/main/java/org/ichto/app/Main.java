@@ -16,8 +16,9 @@ import picocli.CommandLine.Spec;
         versionProvider = VersionProvider.class,
         description = "Urland, the board game of the first land vertebrates, against computer opponents.",
         subcommands = {
+                ReplayCommand.class,
+                SelfplayCommand.class,
                 BenchCommand.class,
-                // ReplayCommand.class, SelfplayCommand.class: the record commands join here.
         })
 public final class Main implements Runnable {
     static {

@@ -286,9 +286,15 @@ public final class GameState {
         return regionOf[area];
     }
 
-    /** Areas of a region, as an area mask. */
+    /** Areas of a region, as an area mask (read from the region map itself, so a position check can trust it). */
     public int regionAreas(int region) {
-        return board.topology(erupted).regionAreas(region);
+        int m = 0;
+        for (int a = 0; a < Board.AREAS; a++) {
+            if (regionOf[a] == region) {
+                m |= 1 << a;
+            }
+        }
+        return m;
     }
 
     /** Oceans bordering a region (ocean mask). */

@@ -1,0 +1,93 @@
+package org.ichto.urland.record;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.ichto.urland.board.Board;
+import org.ichto.urland.rules.GameState;
+import org.ichto.urland.rules.Position;
+import org.ichto.urland.rules.Positions;
+
+/**
+ * A {@link Position} as JSON. Area chips in the deck are written as numbers beside the text "panic";
+ * everything else is the position's fields as they are. Reading is strict: an unknown, missing or
+ * mistyped field is refused with its path; {@link #readState} also checks the position as a game state.
+ */
+public final class PositionJson {
+    private PositionJson() {
+    }
+
+    public static ObjectNode toTree(Position p) {
+        ObjectNode tree = Json.MAPPER.valueToTree(p);
+        JsonNode deck = tree.path("chips").path("deck");
+        if (deck.isArray()) {
+            ArrayNode a = (ArrayNode) deck;
+            for (int i = 0; i < a.size(); i++) {
+                String chip = a.get(i).asText();
+                if (chip.matches("[0-9]{1,2}")) {
+                    a.set(i, a.numberNode(Integer.parseInt(chip)));
+                }
+            }
+        }
+        return tree;
+    }
+
+    /** The position as a JSON document. */
+    public static String write(Position p) {
+        return Json.pretty(toTree(p));
+    }
+
+    /** The position of a state as a JSON document. */
+    public static String write(GameState s) {
+        return write(Positions.of(s));
+    }
+
+    /** Reads a position's fields (not yet checked as a game state). */
+    public static Position read(String json) throws RecordException {
+        return fromTree(Json.parse(json), "");
+    }
+
+    /** Reads and checks a position: the state it describes. */
+    public static GameState readState(Board board, String json) throws RecordException {
+        return toState(board, read(json), "");
+    }
+
+    /**
+     * Reads a position from a JSON tree.
+     *
+     * @param path where the tree lies in its document ("startPosition"), to name it in messages; "" for the root
+     */
+    public static Position fromTree(JsonNode node, String path) throws RecordException {
+        String at = path.isEmpty() ? "" : path + ": ";
+        if (node == null || !node.isObject()) {
+            throw new RecordException(at + "a position must be a JSON object");
+        }
+        ObjectNode copy = ((ObjectNode) node).deepCopy();
+        JsonNode deck = copy.path("chips").path("deck");
+        if (deck.isArray()) {
+            ArrayNode a = (ArrayNode) deck;
+            for (int i = 0; i < a.size(); i++) {
+                if (a.get(i).isIntegralNumber()) {
+                    a.set(i, a.textNode(a.get(i).asText()));
+                }
+            }
+        }
+        try {
+            return Json.MAPPER.treeToValue(copy, Position.class);
+        } catch (JsonProcessingException e) {
+            throw new RecordException(Json.describe(e, path), e);
+        } catch (IllegalArgumentException e) {
+            throw new RecordException(at + e.getMessage(), e);
+        }
+    }
+
+    /** The state of a position, every problem with it in one message. */
+    static GameState toState(Board board, Position p, String path) throws RecordException {
+        try {
+            return Positions.toState(board, p);
+        } catch (IllegalArgumentException e) {
+            throw new RecordException((path.isEmpty() ? "" : path + ": ") + e.getMessage(), e);
+        }
+    }
+}

@@ -1,0 +1,116 @@
+package org.ichto.app;
+
+import org.ichto.core.Seat;
+import org.ichto.urland.record.GameRecord;
+import org.ichto.urland.record.RecordIO;
+import org.ichto.urland.record.Replay;
+import org.ichto.urland.rules.GameState;
+import org.ichto.urland.rules.StateText;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class CommandsTest {
+    @TempDir
+    Path dir;
+
+    private final StringWriter out = new StringWriter();
+    private final StringWriter err = new StringWriter();
+
+    private int run(String... args) {
+        CommandLine cl = new CommandLine(new Main());
+        cl.setOut(new PrintWriter(out));
+        cl.setErr(new PrintWriter(err));
+        return cl.execute(args);
+    }
+
+    @Test
+    void selfplaySavesAWholeGameThatReplaysToItsEnd() throws Exception {
+        Path file = dir.resolve("games/selfplay.json");
+        assertThat(run("selfplay", "--players", "4", "--seed", "9", "--save", file.toString())).isZero();
+        assertThat(file).exists();
+        GameRecord record = RecordIO.read(file);
+        assertThat(record.seed()).isEqualTo(9L);
+        assertThat(record.startPosition()).isNull();
+        assertThat(record.practice()).isFalse();
+        assertThat(record.seats()).containsExactly(
+                Seat.computer("Random 1", "red", "random"), Seat.computer("Random 2", "blue", "random"),
+                Seat.computer("Random 3", "yellow", "random"), Seat.computer("Random 4", "green", "random"));
+        assertThat(Replay.finalState(record).isOver()).isTrue();
+        assertThat(out.toString()).contains("Saved", record.decisions().size() + " decisions");
+        assertThat(err.toString()).isEmpty();
+    }
+
+    @Test
+    void selfplayIsDeterminedByItsSeed() throws Exception {
+        Path a = dir.resolve("a.json");
+        Path b = dir.resolve("b.json");
+        Path c = dir.resolve("c.json");
+        assertThat(run("selfplay", "--players", "5", "--seed", "3", "--save", a.toString())).isZero();
+        assertThat(run("selfplay", "--players", "5", "--seed", "3", "--save", b.toString())).isZero();
+        assertThat(run("selfplay", "--players", "5", "--seed", "4", "--save", c.toString())).isZero();
+        assertThat(Files.readString(a)).isEqualTo(Files.readString(b)).isNotEqualTo(Files.readString(c));
+    }
+
+    @Test
+    void selfplayRefusesAWrongNumberOfPlayers() {
+        assertThat(run("selfplay", "--players", "6", "--seed", "1", "--save", dir.resolve("x.json").toString()))
+                .isEqualTo(2);
+        assertThat(err.toString()).contains("--players must be 3, 4 or 5");
+        assertThat(dir.resolve("x.json")).doesNotExist();
+    }
+
+    @Test
+    void replayPrintsTheFinalPosition() throws Exception {
+        Path file = dir.resolve("game.json");
+        RecordIO.write(SelfplayCommand.play(3, 12), file);
+        GameState end = Replay.finalState(RecordIO.read(file));
+        assertThat(run("replay", file.toString())).isZero();
+        assertThat(out.toString()).contains("Random 1 (red, random)").contains(StateText.describe(end))
+                .contains("Game over");
+        assertThat(err.toString()).isEmpty();
+    }
+
+    @Test
+    void replayPrintsThePositionAsJson() throws Exception {
+        Path file = dir.resolve("game.json");
+        RecordIO.write(SelfplayCommand.play(5, 2), file);
+        assertThat(run("replay", "--json", file.toString())).isZero();
+        assertThat(out.toString()).startsWith("{").contains("\"phase\": \"GAME_OVER\"").contains("\"generator\"");
+    }
+
+    @Test
+    void replayOfABadFileSaysWhyOnOneLineAndExits2() throws Exception {
+        Path file = dir.resolve("bad.json");
+        String good = RecordIO.write(SelfplayCommand.play(3, 5));
+        Files.writeString(file, good.substring(0, good.length() / 3));
+        assertThat(run("replay", file.toString())).isEqualTo(2);
+        assertThat(out.toString()).isEmpty();
+        assertThat(err.toString()).endsWith("\n").contains("bad.json").contains("unexpected end of input");
+        assertThat(err.toString().strip().lines()).hasSize(1);
+    }
+
+    @Test
+    void replayOfAMissingFileExits2() {
+        assertThat(run("replay", dir.resolve("none.json").toString())).isEqualTo(2);
+        assertThat(err.toString().strip().lines()).singleElement().asString().contains("no such file");
+    }
+
+    @Test
+    void replayOfAnIllegalGameNamesTheDecision() throws Exception {
+        Path file = dir.resolve("illegal.json");
+        String good = RecordIO.write(SelfplayCommand.play(4, 8));
+        Files.writeString(file, good.replaceFirst("\"type\": \"chooseChip\", \"chip\": \\d+",
+                "\"type\": \"chooseChip\", \"chip\": 13"));
+        assertThat(run("replay", file.toString())).isEqualTo(2);
+        assertThat(err.toString().strip().lines()).singleElement().asString()
+                .contains("decision 0 (seat").contains("chip 13 is not in the environment player's hand");
+    }
+}

@@ -1,0 +1,48 @@
+package org.ichto.urland.record;
+
+import org.ichto.urland.board.BoardLoader;
+import org.ichto.urland.rules.GameState;
+import org.ichto.urland.rules.Phase;
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The examples in docs/record-format.md are real: each reads, and they fit together. */
+class FormatDocTest {
+    private static final Path DOC = Path.of("docs", "record-format.md");
+
+    @Test
+    void theExamplesReadAndFitTogether() throws Exception {
+        String doc = Files.readString(DOC);
+        List<String> blocks = new ArrayList<>();
+        Matcher m = Pattern.compile("```json\\n(.*?)\\n```", Pattern.DOTALL).matcher(doc);
+        while (m.find()) {
+            blocks.add(m.group(1));
+        }
+        assertThat(blocks).hasSize(3);
+        GameRecord fromSeed = RecordIO.read(blocks.get(0));
+        GameState position = PositionJson.readState(BoardLoader.standard(), blocks.get(1));
+        GameRecord fromPosition = RecordIO.read(blocks.get(2));
+        assertThat(Replay.finalState(fromSeed)).isEqualTo(position);
+        assertThat(Replay.start(fromPosition)).isEqualTo(position);
+        assertThat(position.phase()).isEqualTo(Phase.ACTIONS);
+        assertThat(RecordIO.write(fromSeed).strip()).isEqualTo(blocks.get(0));
+        assertThat(PositionJson.write(position).strip()).isEqualTo(blocks.get(1));
+        assertThat(RecordIO.write(fromPosition).strip()).isEqualTo(blocks.get(2));
+    }
+
+    @Test
+    void everyDecisionTypeIsDocumented() throws Exception {
+        String doc = Files.readString(DOC);
+        for (String type : DecisionJson.FIELDS.keySet()) {
+            assertThat(doc).contains("| `" + type + "` |").contains("\"type\": \"" + type + "\"");
+        }
+    }
+}
