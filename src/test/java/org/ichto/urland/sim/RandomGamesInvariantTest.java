@@ -1,7 +1,12 @@
 package org.ichto.urland.sim;
 
+import org.ichto.core.Seat;
 import org.ichto.urland.Urland;
 import org.ichto.urland.board.Board;
+import org.ichto.urland.record.GameRecord;
+import org.ichto.urland.record.RecordIO;
+import org.ichto.urland.record.Replay;
+import org.ichto.urland.record.SeatDecision;
 import org.ichto.urland.rules.Decision;
 import org.ichto.urland.rules.GameState;
 import org.ichto.urland.rules.Rules;
@@ -17,6 +22,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * Invariants that hold after every decision of 2,100 random games (700 each for 3, 4 and 5
  * players): every colour's 28 Ichtos are all accounted for, nothing is negative, the track holds
  * one marker per space, someone is always to act until the game is over, and every game ends.
+ * Each game is then saved as a record, read back and replayed: it must end in the same position.
  */
 class RandomGamesInvariantTest {
     private static final int GAMES_PER_COUNT = 700;
@@ -35,10 +41,14 @@ class RandomGamesInvariantTest {
                 continue;
             }
             int[] step = {0};
+            List<SeatDecision> played = new ArrayList<>();
+            GameState[] last = {null};
             RandomGames.GameStats game;
             try {
                 game = RandomGames.play(players, seed, (before, decision, after) -> {
                     step[0]++;
+                    played.add(new SeatDecision(before.actor(), decision));
+                    last[0] = after;
                     String v = violation(after);
                     if (v != null) {
                         throw new InvariantBroken(v + " after decision " + step[0] + " (" + describe(before, decision)
@@ -57,9 +67,28 @@ class RandomGamesInvariantTest {
             }
             assertThat(game.decisions()).isEqualTo(step[0]);
             decisions += game.decisions();
+            String replayed = replayProblem(players, seed, played, last[0]);
+            if (replayed != null) {
+                failures.add("seed " + seed + ": " + replayed);
+            }
         }
         assertThat(failures).as("games breaking an invariant").isEmpty();
         assertThat(decisions).isGreaterThan(GAMES_PER_COUNT * 10L);
+    }
+
+    /** Saves the game as a record, reads it back (which replays it) and compares the final positions. */
+    private static String replayProblem(int players, long seed, List<SeatDecision> played, GameState end) {
+        List<Seat> seats = new ArrayList<>();
+        for (int i = 0; i < players; i++) {
+            seats.add(Seat.computer("Random " + (i + 1), Seat.COLOURS.get(i), "random"));
+        }
+        try {
+            GameRecord back = RecordIO.read(RecordIO.write(GameRecord.fromSeed(seats, seed).withDecisions(played)));
+            GameState replayed = Replay.finalState(back);
+            return replayed.equals(end) ? null : "the replayed record ends in another position";
+        } catch (Exception e) {
+            return "its record does not read back: " + e.getMessage();
+        }
     }
 
     /** Null if the state is sound, else what is wrong. */
