@@ -22,8 +22,8 @@ import java.util.Locale;
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
         description = {
-                "Plays whole games of random legal decisions for 3, 4 and 5 players on one thread "
-                        + "and reports the speed of the rules engine.",
+                "Play whole games of random legal decisions for 3, 4 and 5 players on one thread "
+                        + "and report the speed of the rules engine.",
                 "All player counts are warmed up first; the warm-up games are not counted."})
 public final class BenchCommand implements Runnable {
     private static final Logger LOG = LoggerFactory.getLogger(BenchCommand.class);

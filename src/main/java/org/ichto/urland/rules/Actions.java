@@ -92,8 +92,7 @@ final class Actions {
     static void apply(GameState s, Decision d) {
         int me = s.actor;
         if (d instanceof Decision.Land x) {
-            s.add(x.ocean(), me, -1);
-            s.add(x.region(), me, 1);
+            s.move(me, x.ocean(), x.region(), 1);
         } else if (d instanceof Decision.Breed x) {
             int[] born = new int[s.players];
             for (int seat = 0; seat < s.players; seat++) {
@@ -103,8 +102,7 @@ final class Actions {
             }
             s.events.accept(new GameEvent.BredIchtos(x.ocean(), born));
         } else if (d instanceof Decision.Swim x) {
-            s.add(x.from(), me, -x.count());
-            s.add(x.to(), me, x.count());
+            s.move(me, x.from(), x.to(), x.count());
         } else if (d instanceof Decision.Retreat x) {
             for (int p = 0; p < Board.PLACES; p++) {
                 s.add(p, me, -x.ichtos().get(p));

@@ -488,6 +488,12 @@ public final class GameState {
         ichtos[place * MAX_SEATS + seat] += delta;
     }
 
+    /** Moves count of a seat's Ichtos from one place to another. */
+    void move(int seat, int from, int to, int count) {
+        ichtos[from * MAX_SEATS + seat] -= count;
+        ichtos[to * MAX_SEATS + seat] += count;
+    }
+
     // ---------------------------------------------------------------- value
 
     @Override

@@ -137,8 +137,7 @@ final class GeneActions {
     static void apply(GameState s, Decision d) {
         int me = s.actor;
         if (d instanceof Decision.LandTwo x) {
-            s.add(x.ocean(), me, -2);
-            s.add(x.region(), me, 2);
+            s.move(me, x.ocean(), x.region(), 2);
         } else if (d instanceof Decision.Assimilate x) {
             s.add(x.region(), x.victimA(), -1);
             s.reserve[x.victimA()]++;
@@ -147,18 +146,14 @@ final class GeneActions {
             s.add(x.region(), me, 1);
             s.reserve[me]--;
         } else if (d instanceof Decision.Walk x) {
-            s.add(x.from(), me, -1);
-            s.add(x.to(), me, 1);
+            s.move(me, x.from(), x.to(), 1);
         } else if (d instanceof Decision.Egg x) {
             s.add(x.region(), me, 1);
             s.reserve[me]--;
         } else if (d instanceof Decision.Fly x) {
-            s.add(x.from(), me, -x.count());
-            s.add(x.to(), me, x.count());
+            s.move(me, x.from(), x.to(), x.count());
         } else if (d instanceof Decision.Stink x) {
-            int c = s.ichtos(x.region(), x.victim());
-            s.add(x.region(), x.victim(), -c);
-            s.add(x.ocean(), x.victim(), c);
+            s.move(x.victim(), x.region(), x.ocean(), s.ichtos(x.region(), x.victim()));
         } else if (d instanceof Decision.Bite x) {
             s.add(x.place(), x.victim(), -1);
             s.reserve[x.victim()]++;

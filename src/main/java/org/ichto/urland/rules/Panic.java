@@ -59,8 +59,7 @@ final class Panic {
         for (int seat = 0; seat < s.players; seat++) {
             if (seat != ears) {
                 fled[seat] = s.ichtos(region, seat);
-                s.add(region, seat, -fled[seat]);
-                s.add(ocean, seat, fled[seat]);
+                s.move(seat, region, ocean, fled[seat]);
             }
         }
         s.events.accept(new GameEvent.PanicStruck(region, ocean, fled));
@@ -75,9 +74,7 @@ final class Panic {
 
     static void earsStay(GameState s, int stay) {
         int seat = s.actor;
-        int leave = s.ichtos(s.panicRegion, seat) - stay;
-        s.add(s.panicRegion, seat, -leave);
-        s.add(s.panicOcean, seat, leave);
+        s.move(seat, s.panicRegion, s.panicOcean, s.ichtos(s.panicRegion, seat) - stay);
         finish(s);
     }
 
