@@ -23,6 +23,11 @@ public final class DataDirectory {
         return resolve(System.getProperty("os.name", ""), System.getenv(), System.getProperty("user.home", "."));
     }
 
+    /** Where the user's own personality files go (*.profile); read beside the shipped ones. */
+    public static Path profiles() {
+        return get().resolve("profiles");
+    }
+
     /** The data directory for an operating system name, environment and home folder. */
     static Path resolve(String osName, Map<String, String> env, String userHome) {
         String os = osName.toLowerCase(Locale.ROOT);

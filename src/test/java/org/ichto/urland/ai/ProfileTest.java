@@ -1,0 +1,126 @@
+package org.ichto.urland.ai;
+
+import org.ichto.urland.rules.Gene;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+class ProfileTest {
+
+    private static final String MINIMAL = "name = Test\ndescription = A test player.\n";
+
+    @Test
+    void fiveShippedPersonalitiesLoadWithoutProblems() {
+        ProfileLibrary lib = ProfileLibrary.shipped();
+        assertThat(lib.problems()).isEmpty();
+        assertThat(lib.all()).extracting(Profile::id)
+                .containsExactly("balanced", "cautious-breeder", "gene-gambler", "land-grabber", "predator");
+        Profile predator = lib.find("predator").orElseThrow();
+        assertThat(predator.name()).isEqualTo("Predator");
+        assertThat(predator.aggression()).isEqualTo(0.95);
+        assertThat(predator.worth(Gene.TEETH)).isEqualTo(7 * 1.1);
+    }
+
+    @Test
+    void theShippedIndexListsExactlyTheFilesInTheFolder() throws IOException {
+        try (Stream<Path> files = Files.list(Path.of("ai-profiles"))) {
+            var onDisk = files.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".profile")).sorted()
+                    .toList();
+            var listed = Files.readAllLines(Path.of("ai-profiles/index.txt")).stream().map(String::trim)
+                    .filter(l -> !l.isEmpty() && !l.startsWith("#")).sorted().toList();
+            assertThat(listed).isEqualTo(onDisk);
+        }
+    }
+
+    @Test
+    void personalitiesDifferInWhatTheyValue() {
+        ProfileLibrary lib = ProfileLibrary.shipped();
+        Profile breeder = lib.find("cautious-breeder").orElseThrow();
+        Profile grabber = lib.find("land-grabber").orElseThrow();
+        Profile gambler = lib.find("gene-gambler").orElseThrow();
+        assertThat(breeder.breedingWeight()).isGreaterThan(grabber.breedingWeight());
+        assertThat(grabber.landWeight()).isGreaterThan(breeder.landWeight());
+        assertThat(gambler.bidAggressiveness()).isGreaterThan(breeder.bidAggressiveness());
+        assertThat(gambler.reserveWeight()).isGreaterThan(grabber.reserveWeight());
+    }
+
+    @Test
+    void difficultyChangesNoiseAndLookAhead() {
+        Profile normal = ProfileLibrary.shipped().find("balanced", Difficulty.NORMAL).orElseThrow();
+        Profile easy = ProfileLibrary.shipped().find("balanced", Difficulty.EASY).orElseThrow();
+        Profile hard = ProfileLibrary.shipped().find("balanced", Difficulty.HARD).orElseThrow();
+        assertThat(easy.noise()).isGreaterThan(normal.noise());
+        assertThat(hard.noise()).isZero();
+        assertThat(easy.beam()).isLessThan(normal.beam());
+        assertThat(hard.beam()).isGreaterThan(normal.beam());
+        assertThat(hard.spec()).isEqualTo("balanced:hard");
+        assertThat(normal.spec()).isEqualTo("balanced");
+    }
+
+    @Test
+    void settingsLeftOutTakeTheBalancedDefaults() throws ProfileException {
+        Profile p = ProfileParser.parse("t", "t.profile", MINIMAL + "risk = 0.9  # bold\n");
+        assertThat(p.risk()).isEqualTo(0.9);
+        assertThat(p.landWeight()).isEqualTo(1.0);
+        assertThat(p.worth(Gene.WARM_BLOOD)).isEqualTo(4.0);
+        assertThat(p.beam()).isEqualTo(6);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+            "misspelt setting     | bid.agressiveness = 0.5 | t.profile:3: 'bid.agressiveness' is not a profile setting (did you mean 'bid.aggressiveness'?)",
+            "not a number         | risk = bold             | t.profile:3: 'risk' must be a number, not 'bold'",
+            "out of range         | noise = 2               | t.profile:3: 'noise' must lie between 0 and 1, not 2",
+            "not whole            | lookahead.beam = 2.5    | t.profile:3: 'lookahead.beam' must be a whole number, not 2.5",
+            "no equals sign       | risk 0.5                | t.profile:3: expected 'setting = value', found 'risk 0.5'",
+            "no value             | risk =                  | t.profile:3: 'risk' has no value",
+            "unknown gene         | gene.GILLS = 3          | t.profile:3: 'gene.GILLS' is not a profile setting",
+    })
+    void aBrokenLineIsNamedWithFileAndLine(String name, String line, String message) {
+        assertThatThrownBy(() -> ProfileParser.parse("t", "t.profile", MINIMAL + line + "\n"))
+                .isInstanceOf(ProfileException.class).hasMessageStartingWith(message);
+    }
+
+    @Test
+    void aProfileNeedsANameAndADescription() {
+        assertThatThrownBy(() -> ProfileParser.parse("t", "t.profile", "description = x\n"))
+                .hasMessage("t.profile: the profile has no 'name = ...' line");
+        assertThatThrownBy(() -> ProfileParser.parse("t", "t.profile", "name = x\n"))
+                .hasMessage("t.profile: the profile has no 'description = ...' line");
+        assertThatThrownBy(() -> ProfileParser.parse("t", "t.profile", MINIMAL + "risk = 1\nrisk = 0\n"))
+                .hasMessage("t.profile:4: 'risk' is set twice");
+    }
+
+    @Test
+    void userProfilesAddToAndReplaceShippedOnesAndBrokenOnesAreSkipped(@TempDir Path dir) throws IOException {
+        Files.writeString(dir.resolve("hermit.profile"), "name = Hermit\ndescription = Never lands.\nweight.land = 0\n");
+        Files.writeString(dir.resolve("predator.profile"), "name = Tame Predator\ndescription = Mild.\naggression = 0.1\n");
+        Files.writeString(dir.resolve("broken.profile"), "name = Broken\ndescription = x\nrisk = lots\n");
+        Files.writeString(dir.resolve("Bad Name.profile"), MINIMAL);
+        Files.writeString(dir.resolve("notes.txt"), "not a profile");
+        ProfileLibrary lib = ProfileLibrary.load(dir);
+        assertThat(lib.find("hermit").orElseThrow().landWeight()).isZero();
+        assertThat(lib.find("predator").orElseThrow().aggression()).isEqualTo(0.1);
+        assertThat(lib.find("broken")).isEmpty();
+        assertThat(lib.problems()).hasSize(2);
+        assertThat(lib.problems().get(0)).contains("Bad Name.profile").contains("lower-case letters");
+        assertThat(lib.problems().get(1)).contains("broken.profile:3: 'risk' must be a number, not 'lots'");
+        assertThat(lib.all()).hasSize(6);
+    }
+
+    @Test
+    void aMissingUserDirectoryIsNoProblem(@TempDir Path dir) {
+        ProfileLibrary lib = ProfileLibrary.load(dir.resolve("does-not-exist"));
+        assertThat(lib.problems()).isEmpty();
+        assertThat(lib.all()).hasSize(5);
+    }
+}
