@@ -3,15 +3,19 @@ package org.ichto.urland.rules;
 import org.ichto.urland.rules.GameEvent.ScoringKind;
 
 /** Scoring one land region: monopoly, coexistence or competition (rules 2.3, ruling 8). */
-final class Scoring {
+public final class Scoring {
     private Scoring() {
     }
 
+    /** What a scoring of a region gives: points and Ichtos sent home, per seat. */
+    public record Outcome(ScoringKind kind, int[] points, int[] returned) {
+    }
+
     /**
-     * Scores a region: returns the points per seat and sends the weakest colours home. Counts are
-     * compared doubled so that Muscles' half Ichto stays an integer.
+     * The outcome of scoring the region now, without changing anything. Counts are compared doubled
+     * so that Muscles' half Ichto stays an integer.
      */
-    static int[] scoreRegion(GameState s, int region, int chip) {
+    public static Outcome outcome(GameState s, int region) {
         int n = s.players;
         int base = region * GameState.MAX_SEATS;
         int[] points = new int[n];
@@ -30,40 +34,40 @@ final class Scoring {
                 max = Math.max(max, strength[seat]);
             }
         }
-        ScoringKind kind;
         if (present == 0) {
-            kind = ScoringKind.EMPTY;
-        } else if (present == 1) {
-            kind = ScoringKind.MONOPOLY;
+            return new Outcome(ScoringKind.EMPTY, points, returned);
+        }
+        if (present == 1 || min == max) {
+            int each = present == 1 ? 3 : 2;
             for (int seat = 0; seat < n; seat++) {
                 if (strength[seat] > 0) {
-                    points[seat] = 3;
+                    points[seat] = each;
                 }
             }
-        } else if (min == max) {
-            kind = ScoringKind.COEXISTENCE;
-            for (int seat = 0; seat < n; seat++) {
-                if (strength[seat] > 0) {
-                    points[seat] = 2;
-                }
+            return new Outcome(present == 1 ? ScoringKind.MONOPOLY : ScoringKind.COEXISTENCE, points, returned);
+        }
+        // Competition stays competition: after the weakest leave, the strongest get 3 even if all now tie.
+        for (int seat = 0; seat < n; seat++) {
+            if (strength[seat] == 0) {
+                continue;
             }
-        } else {
-            // Competition stays competition: after the weakest leave, the strongest get 3 even if all now tie.
-            kind = ScoringKind.COMPETITION;
-            for (int seat = 0; seat < n; seat++) {
-                if (strength[seat] == 0) {
-                    continue;
-                }
-                if (strength[seat] == min) {
-                    returned[seat] = s.ichtos[base + seat];
-                    s.reserve[seat] += returned[seat];
-                    s.ichtos[base + seat] = 0;
-                } else {
-                    points[seat] = strength[seat] == max ? 3 : 2;
-                }
+            if (strength[seat] == min) {
+                returned[seat] = s.ichtos[base + seat];
+            } else {
+                points[seat] = strength[seat] == max ? 3 : 2;
             }
         }
-        s.events.accept(new GameEvent.RegionScored(chip, region, kind, points, returned));
-        return points;
+        return new Outcome(ScoringKind.COMPETITION, points, returned);
+    }
+
+    /** Scores a region: the weakest colours go home; returns the points per seat. */
+    static int[] scoreRegion(GameState s, int region, int chip) {
+        Outcome o = outcome(s, region);
+        for (int seat = 0; seat < s.players; seat++) {
+            s.reserve[seat] += o.returned()[seat];
+            s.ichtos[region * GameState.MAX_SEATS + seat] -= o.returned()[seat];
+        }
+        s.events.accept(new GameEvent.RegionScored(chip, region, o.kind(), o.points(), o.returned()));
+        return o.points();
     }
 }
