@@ -183,6 +183,38 @@ public final class Rules {
         return next;
     }
 
+    /**
+     * For planning a turn: the state after the acting Ichto player takes this action, with the same
+     * player still to act (even with no action left), so a sequence of actions can be tried out.
+     * The turn does not move on: ending actions is not a planning step.
+     */
+    public static GameState plan(GameState s, Decision d) {
+        if (s.phase != Phase.ACTIONS || d instanceof Decision.EndActions) {
+            throw new IllegalDecisionException(d, "only actions of an Ichto player can be planned");
+        }
+        String why = whyIllegal(s, d);
+        if (why != null) {
+            throw new IllegalDecisionException(d, why);
+        }
+        GameState next = s.copy();
+        if (d instanceof Decision.PlayExtraTurn) {
+            Actions.apply(next, d);
+        } else {
+            next.actionsLeft -= cost(next, d);
+            if (GeneActions.isGeneAction(d)) {
+                GeneActions.apply(next, d);
+            } else {
+                Actions.apply(next, d);
+            }
+        }
+        return next;
+    }
+
+    /** Ichtos born to a colour with this many in an ocean (Care of Young breeds faster). */
+    public static int offspring(int count, boolean careOfYoung) {
+        return Actions.offspring(count, careOfYoung);
+    }
+
     private static void step(GameState s, Decision d) {
         int seat = s.actor;
         if (d instanceof Decision.Bid) {

@@ -1,0 +1,51 @@
+package org.ichto.urland.ai;
+
+import org.ichto.urland.board.Board;
+import org.ichto.urland.rules.GameState;
+import org.ichto.urland.rules.GameState.ChipLocation;
+
+/**
+ * How likely each region is to be scored soon, judged only from what a seat sees: the chip it
+ * knows is chosen (as environment player) scores for sure; chips it holds or remembers are likely
+ * soon; every other live chip it cannot see shares the chance of being the hidden chosen one;
+ * chips scored this epoch come back only after the volcanoes.
+ */
+final class ChipOdds {
+    private ChipOdds() {
+    }
+
+    /** Weight per region representative (0 for places that are not live regions). */
+    static double[] of(GameState view, int seat) {
+        double[] w = new double[Board.AREAS];
+        boolean choiceMade = view.chipsAt(ChipLocation.CHOSEN) != 0;
+        int unknown = 0;
+        for (int c = 1; c <= Board.AREAS; c++) {
+            if (view.chipLocation(c) == ChipLocation.HIDDEN && (view.knownChips(seat) & (1 << c)) == 0) {
+                unknown++;
+            }
+        }
+        boolean hiddenChosen = !choiceMade && view.phase() == org.ichto.urland.rules.Phase.ACTIONS;
+        for (int c = 1; c <= Board.AREAS; c++) {
+            int region = view.regionOf(c - 1);
+            double p;
+            ChipLocation loc = view.chipLocation(c);
+            boolean remembered = (view.knownChips(seat) & (1 << c)) != 0;
+            if (loc == ChipLocation.REMOVED) {
+                continue;
+            } else if (loc == ChipLocation.CHOSEN) {
+                p = 1.0;
+            } else if (loc == ChipLocation.SCORED) {
+                p = 0.1;
+            } else if (loc == ChipLocation.HAND || loc == ChipLocation.DUMMY || remembered) {
+                p = 0.45;
+            } else if (loc == ChipLocation.HIDDEN) {
+                p = 0.25 + (hiddenChosen || view.phase() == org.ichto.urland.rules.Phase.ACTIONS
+                        ? 1.0 / Math.max(1, unknown) : 0.0);
+            } else {
+                p = 0.25;
+            }
+            w[region] = Math.max(w[region], p);
+        }
+        return w;
+    }
+}

@@ -1,0 +1,104 @@
+package org.ichto.urland.ai;
+
+import org.ichto.core.SeededRandom;
+import org.ichto.urland.board.Board;
+import org.ichto.urland.rules.GameState;
+import org.ichto.urland.rules.Gene;
+import org.ichto.urland.rules.Rules;
+import org.ichto.urland.rules.Scoring;
+
+/**
+ * How good a position is for one seat, in rough points of final score, weighted by a personality.
+ * It reads only the board, the track, reserves and genes: never a hidden chip (the odds of each
+ * region being scored come from the seat's own view).
+ */
+final class Evaluator {
+    private final Profile profile;
+    private final int me;
+    private final double[] odds;
+    private final SeededRandom noise;
+
+    Evaluator(Profile profile, int me, double[] odds, SeededRandom noise) {
+        this.profile = profile;
+        this.me = me;
+        this.odds = odds;
+        this.noise = noise;
+    }
+
+    double evaluate(GameState s) {
+        int n = s.players();
+        double value = 0;
+
+        int bestOther = 0;
+        for (int seat = 0; seat < n; seat++) {
+            if (seat != me) {
+                bestOther = Math.max(bestOther, s.track(seat));
+            }
+        }
+        value += profile.trackWeight() * (s.track(me) - bestOther);
+
+        double land = 0;
+        double threat = 0;
+        for (int r = 0; r < Board.AREAS; r++) {
+            if (!s.isRegion(r) || s.ichtosAt(r) == 0) {
+                continue;
+            }
+            double w = odds[r];
+            if (w > 0) {
+                Scoring.Outcome o = Scoring.outcome(s, r);
+                double others = 0;
+                for (int seat = 0; seat < n; seat++) {
+                    if (seat != me) {
+                        others += o.points()[seat];
+                    }
+                }
+                double gain = o.points()[me] - others / (n - 1) - 0.4 * o.returned()[me];
+                // A bold player counts contested gains fully; a careful one discounts them.
+                if (o.returned()[me] > 0 || o.points()[me] < 3) {
+                    gain *= 0.6 + 0.4 * profile.risk();
+                }
+                land += w * gain;
+            }
+            if (s.ichtos(r, me) > 0) {
+                threat += attackers(s, r);
+            }
+        }
+        value += profile.landWeight() * land;
+
+        double breeding = 0;
+        boolean careOfYoung = s.owns(me, Gene.CARE_OF_YOUNG);
+        for (int o = Board.AREAS; o < Board.PLACES; o++) {
+            breeding += Rules.offspring(s.ichtos(o, me), careOfYoung);
+        }
+        value += profile.breedingWeight() * breeding;
+
+        // Reserve is bidding power, and a bid beyond about 8 buys nothing more.
+        value += profile.reserveWeight() * Math.min(s.reserve(me), 8);
+        // Every Ichto on the board counts in the final Total scoring, those on land also in Land.
+        value += 0.08 * s.onBoard(me) + 0.06 * s.onLand(me);
+        value -= profile.threatWeight() * threat;
+
+        for (Gene g : Gene.values()) {
+            if (s.owns(me, g)) {
+                value += profile.worth(g);
+            }
+        }
+        if (profile.noise() > 0) {
+            value += profile.noise() * 3.0 * (noise.nextInt(2001) - 1000) / 1000.0;
+        }
+        return value;
+    }
+
+    /** Opponents whose genes can strike the seat's Ichtos in this land region. */
+    private int attackers(GameState s, int region) {
+        int count = 0;
+        for (Gene g : new Gene[] {Gene.TEETH, Gene.STINKGLANDS, Gene.ASSIMILATION}) {
+            int owner = s.ownerOf(g);
+            if (owner >= 0 && owner != me && s.ichtos(region, owner) > 0
+                    && !(g == Gene.TEETH && s.owns(me, Gene.EARS))) {
+                count++;
+            }
+        }
+        return count;
+    }
+}

@@ -1,0 +1,70 @@
+package org.ichto.urland.ai;
+
+import org.ichto.core.Budget;
+import org.ichto.core.MatchRunner;
+import org.ichto.core.Player;
+import org.ichto.core.SeededRandom;
+import org.ichto.urland.Urland;
+import org.ichto.urland.play.RandomPlayer;
+import org.ichto.urland.play.UrlandGame;
+import org.ichto.urland.rules.Decision;
+import org.ichto.urland.rules.GameState;
+import org.ichto.urland.rules.Rules;
+import org.ichto.urland.view.SeatView;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class HeuristicPlayerTest {
+    private static final ProfileLibrary LIBRARY = ProfileLibrary.shipped();
+
+    @ParameterizedTest
+    @EnumSource(Difficulty.class)
+    void everyPersonalityPlaysWholeGamesWithOnlyLegalDecisions(Difficulty difficulty) {
+        int game = 0;
+        for (Profile base : LIBRARY.all()) {
+            Profile p = base.at(difficulty);
+            for (int players = 3; players <= 5; players++) {
+                List<Player<SeatView, Decision>> seats = new ArrayList<>();
+                for (int s = 0; s < players; s++) {
+                    seats.add(s % 2 == 0 ? new HeuristicPlayer(p, game * 7L + s) : new RandomPlayer(game * 7L + s));
+                }
+                try (MatchRunner<GameState, SeatView, Decision> runner =
+                             new MatchRunner<>(UrlandGame.INSTANCE, seats, Budget.NONE, 0)) {
+                    var result = runner.play(Urland.newGame(players, 500 + game), null);
+                    assertThat(result.finalState().isOver()).isTrue();
+                    assertThat(result.fallbacks()).as("%s, %d players", p.spec(), players).isZero();
+                }
+                game++;
+            }
+        }
+    }
+
+    @Test
+    void decisionsDependOnlyOnWhatTheSeatSees() {
+        // Worlds that differ from the real game only in hidden parts (deck order, the chosen chip,
+        // unrevealed bids, the generator) give the seat an equal view, and so the same decision.
+        Profile predator = LIBRARY.find("predator").orElseThrow();
+        GameState s = Urland.newGame(4, 77);
+        SeededRandom rng = new SeededRandom(3);
+        int compared = 0;
+        while (!s.isOver()) {
+            int seat = s.actor();
+            SeatView real = SeatView.of(s, seat);
+            GameState other = real.determinize(new SeededRandom(compared));
+            SeatView imagined = SeatView.of(other, seat);
+            assertThat(imagined).isEqualTo(real);
+            Decision fromReal = new HeuristicPlayer(predator, 11).decide(real, Budget.NONE);
+            Decision fromOther = new HeuristicPlayer(predator, 11).decide(imagined, Budget.NONE);
+            assertThat(fromOther).as("decision %d in %s", compared, s.phase()).isEqualTo(fromReal);
+            compared++;
+            s = Rules.apply(s, compared % 2 == 0 ? fromReal : Rules.randomDecision(s, rng));
+        }
+        assertThat(compared).isGreaterThan(100);
+    }
+}
