@@ -26,7 +26,7 @@ import java.util.concurrent.Callable;
         versionProvider = VersionProvider.class,
         description = {
                 "Play many games between computer opponents, rotating the seats, and report for each "
-                        + "entry its wins (with a 95% interval), mean final score, decision times and "
+                        + "entry its wins (with a 95%% interval), mean final score, decision times and "
                         + "how it plays.",
                 "Game g uses the setup seed S + g; its players are seeded from S, g and the seat."})
 public final class TournamentCommand implements Callable<Integer> {

@@ -51,11 +51,21 @@ public record PlayerSpec(String name, Difficulty difficulty) {
         return new PlayerSpec(name, difficulty);
     }
 
-    /** A comma-separated list of specs, e.g. {@code random,predator:hard,expert}. */
+    /**
+     * A comma-separated list of specs, e.g. {@code random,predator:hard,expert}.
+     *
+     * @throws IllegalArgumentException naming the faulty entry (counted from 1) and its problem
+     */
     public static List<PlayerSpec> parseList(String text) {
         List<PlayerSpec> specs = new ArrayList<>();
-        for (String part : text.split(",", -1)) {
-            specs.add(parse(part));
+        String[] parts = text.split(",", -1);
+        for (int i = 0; i < parts.length; i++) {
+            try {
+                specs.add(parse(parts[i]));
+            } catch (IllegalArgumentException e) {
+                throw parts.length == 1 ? e : new IllegalArgumentException(
+                        "player " + (i + 1) + " of \"" + text + "\": " + e.getMessage(), e);
+            }
         }
         return specs;
     }

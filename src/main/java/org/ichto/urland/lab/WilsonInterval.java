@@ -30,7 +30,9 @@ public record WilsonInterval(double low, double high) {
         double denominator = 1 + z2 / n;
         double centre = (p + z2 / (2 * n)) / denominator;
         double half = z * Math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / denominator;
-        return new WilsonInterval(Math.max(0, centre - half), Math.min(1, centre + half));
+        // Exactly 0 and 1 at the ends, where rounding would leave a trace.
+        return new WilsonInterval(successes == 0 ? 0 : Math.max(0, centre - half),
+                successes == trials ? 1 : Math.min(1, centre + half));
     }
 
     public boolean contains(double rate) {
