@@ -1,8 +1,9 @@
 package org.ichto.urland.lab;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
+import com.fasterxml.jackson.core.util.Separators;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -20,9 +21,10 @@ public final class TournamentReport {
     public static final List<String> COLUMNS = List.of("entry", "games", "wins", "win%", "95%-interval",
             "score", "p50-ms", "p95-ms", "bid", "genes/game", "on-land", "fallbacks");
 
-    private static final ObjectMapper MAPPER = JsonMapper.builder()
-            .enable(SerializationFeature.INDENT_OUTPUT)
-            .build();
+    private static final ObjectMapper MAPPER = JsonMapper.builder().build();
+    /** Indented, {@code "field": value}, short lists on one line. */
+    private static final DefaultPrettyPrinter LAYOUT = new DefaultPrettyPrinter(
+            Separators.createDefaultInstance().withObjectFieldValueSpacing(Separators.Spacing.AFTER));
 
     private TournamentReport() {
     }
@@ -30,8 +32,8 @@ public final class TournamentReport {
     /** The header line, one row per entry, the action shares by kind and a summary line. */
     public static String text(TournamentResult r) {
         StringBuilder b = new StringBuilder();
-        b.append(String.format(Locale.ROOT, "Tournament: %d games of %d players (%s), seed %d%n%n",
-                r.games(), r.players().size(), String.join(", ", r.players()), r.seed()));
+        b.append(String.format(Locale.ROOT, "Tournament: %d %s of %d players (%s), seed %d%n%n",
+                r.games(), r.games() == 1 ? "game" : "games", r.players().size(), String.join(", ", r.players()), r.seed()));
         int w = Math.max(8, r.entries().stream().mapToInt(e -> e.entry().length()).max().orElse(0));
         String row = "%-" + w + "s %6s %6s %6s %13s %6s %8s %8s %5s %10s %7s %9s%n";
         b.append(String.format(Locale.ROOT, row, COLUMNS.toArray()));
@@ -62,8 +64,8 @@ public final class TournamentReport {
             b.append(line).append(System.lineSeparator());
         }
         b.append(System.lineSeparator());
-        b.append(String.format(Locale.ROOT, "%d games in %.1f s, %d decisions%n", r.games(), r.seconds(),
-                r.decisions()));
+        b.append(String.format(Locale.ROOT, "%d %s in %.1f s, %d decisions%n", r.games(),
+                r.games() == 1 ? "game" : "games", r.seconds(), r.decisions()));
         return b.toString();
     }
 
@@ -117,7 +119,7 @@ public final class TournamentReport {
     /** The JSON text, indented, ending with a line break. */
     public static String json(TournamentResult r) {
         try {
-            return MAPPER.writeValueAsString(toJson(r)) + System.lineSeparator();
+            return MAPPER.writer(LAYOUT).writeValueAsString(toJson(r)) + System.lineSeparator();
         } catch (JsonProcessingException e) {
             throw new UncheckedIOException(e);
         }
