@@ -19,6 +19,7 @@ import picocli.CommandLine.Spec;
                 ReplayCommand.class,
                 SelfplayCommand.class,
                 BenchCommand.class,
+                TournamentCommand.class,
         })
 public final class Main implements Runnable {
     static {

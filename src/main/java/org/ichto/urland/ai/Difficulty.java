@@ -1,8 +1,13 @@
 package org.ichto.urland.ai;
 
+import java.util.Arrays;
 import java.util.Locale;
+import java.util.stream.Collectors;
 
-/** How hard an opponent plays: more noise and a narrower look ahead make it easier. */
+/**
+ * How strongly a computer opponent plays. For a personality, more noise and a narrower look-ahead
+ * make it easier; other kinds of player decide what a level means for them.
+ */
 public enum Difficulty {
     EASY(0.35, 0.5),
     NORMAL(0.0, 1.0),
@@ -26,20 +31,19 @@ public enum Difficulty {
         return Math.max(1, (int) Math.round(profileBeam * beamFactor));
     }
 
-    /** "easy", "normal" or "hard" (any case); null if none of them. */
+    /** The name as written in a player spec: {@code easy}, {@code normal}, {@code hard}. */
+    public String id() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+
+    /** The difficulty of that name (case ignored), or an exception that lists the known ones. */
     public static Difficulty parse(String text) {
-        if (text == null) {
-            return null;
-        }
         for (Difficulty d : values()) {
-            if (d.name().equalsIgnoreCase(text.trim())) {
+            if (d.id().equalsIgnoreCase(text.strip())) {
                 return d;
             }
         }
-        return null;
-    }
-
-    public String label() {
-        return name().toLowerCase(Locale.ROOT);
+        throw new IllegalArgumentException("unknown difficulty \"" + text + "\" (difficulties are "
+                + Arrays.stream(values()).map(Difficulty::id).collect(Collectors.joining(", ")) + ")");
     }
 }

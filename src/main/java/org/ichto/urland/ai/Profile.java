@@ -50,6 +50,6 @@ public record Profile(String id, String name, String description, double trackWe
 
     /** "predator" at normal difficulty, "predator:hard" otherwise. */
     public String spec() {
-        return difficulty == Difficulty.NORMAL ? id : id + ":" + difficulty.label();
+        return difficulty == Difficulty.NORMAL ? id : id + ":" + difficulty.id();
     }
 }
