@@ -8,28 +8,15 @@ import org.ichto.urland.rules.GameState;
 import org.ichto.urland.rules.StateText;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-class CommandsTest {
+class CommandsTest extends CommandHarness {
     @TempDir
     Path dir;
-
-    private final StringWriter out = new StringWriter();
-    private final StringWriter err = new StringWriter();
-
-    private int run(String... args) {
-        CommandLine cl = new CommandLine(new Main());
-        cl.setOut(new PrintWriter(out));
-        cl.setErr(new PrintWriter(err));
-        return cl.execute(args);
-    }
 
     @Test
     void selfplaySavesAWholeGameThatReplaysToItsEnd() throws Exception {

@@ -22,19 +22,9 @@ import java.util.List;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-class TournamentCommandTest {
+class TournamentCommandTest extends CommandHarness {
     @TempDir
     Path dir;
-
-    private final StringWriter out = new StringWriter();
-    private final StringWriter err = new StringWriter();
-
-    private int run(String... args) {
-        CommandLine cl = new CommandLine(new Main());
-        cl.setOut(new PrintWriter(out));
-        cl.setErr(new PrintWriter(err));
-        return cl.execute(args);
-    }
 
     @Test
     void printsOneRowPerEntryTheActionSharesAndASummary() {
