@@ -110,7 +110,7 @@ class TournamentCommandTest extends CommandHarness {
         assertThat(run("tournament", "--players", "random,shark,random", "--games", "2")).isEqualTo(2);
         assertThat(out.toString()).isEmpty();
         assertThat(err.toString().strip().lines()).singleElement().asString()
-                .isEqualTo("urland tournament: unknown player \"shark\" (known players: balanced, cautious-breeder, gene-gambler, land-grabber, predator, random)");
+                .isEqualTo("urland tournament: unknown player \"shark\" (known players: balanced, cautious-breeder, expert, gene-gambler, land-grabber, predator, random)");
     }
 
     @Test
@@ -156,7 +156,7 @@ class TournamentCommandTest extends CommandHarness {
         assertThat(run("selfplay", "--players", "random,random,shark", "--seed", "4", "--save", file.toString()))
                 .isEqualTo(2);
         assertThat(err.toString().strip().lines()).singleElement().asString()
-                .isEqualTo("urland selfplay: unknown player \"shark\" (known players: balanced, cautious-breeder, gene-gambler, land-grabber, predator, random)");
+                .isEqualTo("urland selfplay: unknown player \"shark\" (known players: balanced, cautious-breeder, expert, gene-gambler, land-grabber, predator, random)");
         assertThat(file).doesNotExist();
     }
 }

@@ -51,6 +51,8 @@ public final class PlayerFactory {
     public static PlayerFactory standard(ProfileLibrary profiles) {
         return new PlayerFactory()
                 .register("random", (spec, seed) -> new RandomPlayer(seed))
+                .register("expert", (spec, seed) -> new ExpertPlayer(
+                        profiles.find("balanced", spec.difficulty()).orElseThrow(), seed))
                 .add(new Source() {
                     @Override
                     public Set<String> names() {

@@ -35,7 +35,7 @@ class PlayerFactoryTest {
         PlayerFactory factory = PlayerFactory.standard().register("zander", (spec, seed) -> new RandomPlayer(seed));
         assertThatThrownBy(() -> factory.create(PlayerSpec.parse("shark"), 1))
                 .isInstanceOf(UnknownPlayerException.class)
-                .hasMessage("unknown player \"shark\" (known players: balanced, cautious-breeder, gene-gambler,"
+                .hasMessage("unknown player \"shark\" (known players: balanced, cautious-breeder, expert, gene-gambler,"
                         + " land-grabber, predator, random, zander)");
     }
 
@@ -54,7 +54,7 @@ class PlayerFactoryTest {
                 return new RandomPlayer(seed);
             }
         });
-        assertThat(factory.names()).containsExactly("balanced", "cautious-breeder", "gene-gambler", "land-grabber",
+        assertThat(factory.names()).containsExactly("balanced", "cautious-breeder", "expert", "gene-gambler", "land-grabber",
                 "pike", "predator", "random", "turtle");
         factory.create(PlayerSpec.parse("turtle:easy"), 1);
         assertThat(asked).containsExactly(new PlayerSpec("turtle", Difficulty.EASY));

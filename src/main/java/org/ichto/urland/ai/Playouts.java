@@ -1,0 +1,107 @@
+package org.ichto.urland.ai;
+
+import org.ichto.core.SeededRandom;
+import org.ichto.urland.rules.Decision;
+import org.ichto.urland.rules.GameState;
+import org.ichto.urland.rules.LegalDecisions;
+import org.ichto.urland.rules.Rules;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** What the Expert's search tries at a position, and how it plays on cheaply and judges the result. */
+final class Playouts {
+    /** Decisions a rollout plays before the position is judged. */
+    private static final int ROLLOUT_DECISIONS = 8;
+
+    private Playouts() {
+    }
+
+    /**
+     * The decisions searched at a position: the listed ones, water movements cut to a few sizes; an
+     * open choice is represented by the heuristic's proposal at the root and by one random sample
+     * below it.
+     */
+    static List<Decision> candidates(GameState world, Decision proposal, SeededRandom rng) {
+        LegalDecisions legal = Rules.legal(world);
+        List<Decision> out = new ArrayList<>();
+        for (Decision d : legal.listed()) {
+            if (d instanceof Decision.Swim w) {
+                int all = world.ichtos(w.from(), world.actor());
+                if (w.count() != 1 && w.count() != all && w.count() != (all + 1) / 2) {
+                    continue;
+                }
+            }
+            out.add(d);
+        }
+        if (proposal != null && !out.contains(proposal)) {
+            out.add(proposal);
+        } else if (out.isEmpty()) {
+            out.add(legal.open().get(0).sample(rng));
+        }
+        return out;
+    }
+
+    /** Plays on with a cheap policy, then rewards each seat in [0, 1]. */
+    static double[] rollout(GameState world, Profile profile, SeededRandom rng) {
+        for (int k = 0; k < ROLLOUT_DECISIONS && !world.isOver(); k++) {
+            world = Rules.apply(world, cheapDecision(world, rng));
+        }
+        int n = world.players();
+        double[] reward = new double[n];
+        if (world.isOver()) {
+            reward[world.leader()] = 1.0;
+            return reward;
+        }
+        double[] value = new double[n];
+        for (int s = 0; s < n; s++) {
+            value[s] = new Evaluator(profile, s, ChipOdds.of(world, s), rng).evaluate(world);
+        }
+        for (int s = 0; s < n; s++) {
+            double best = Double.NEGATIVE_INFINITY;
+            for (int o = 0; o < n; o++) {
+                if (o != s) {
+                    best = Math.max(best, value[o]);
+                }
+            }
+            reward[s] = 1.0 / (1.0 + Math.exp(-(value[s] - best) / 3.0));
+        }
+        return reward;
+    }
+
+    /**
+     * A quick, sensible-enough move: a random kind of action first, then a random one of that kind
+     * (so the many water movements do not crowd out landing and breeding); modest bids; no retreats.
+     */
+    static Decision cheapDecision(GameState world, SeededRandom rng) {
+        LegalDecisions legal = Rules.legal(world);
+        List<Decision> listed = legal.listed();
+        if (listed.isEmpty()) {
+            return legal.open().get(0).sample(rng);
+        }
+        switch (world.phase()) {
+            case BID -> {
+                return listed.get(rng.nextInt(Math.min(listed.size(), 4)));
+            }
+            case ACTIONS -> {
+                List<Class<?>> kinds = new ArrayList<>();
+                for (Decision d : listed) {
+                    if (!kinds.contains(d.getClass())) {
+                        kinds.add(d.getClass());
+                    }
+                }
+                Class<?> kind = kinds.get(rng.nextInt(kinds.size()));
+                List<Decision> ofKind = new ArrayList<>();
+                for (Decision d : listed) {
+                    if (d.getClass() == kind) {
+                        ofKind.add(d);
+                    }
+                }
+                return ofKind.get(rng.nextInt(ofKind.size()));
+            }
+            default -> {
+                return listed.get(rng.nextInt(listed.size()));
+            }
+        }
+    }
+}

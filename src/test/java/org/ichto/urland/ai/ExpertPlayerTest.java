@@ -1,0 +1,48 @@
+package org.ichto.urland.ai;
+
+import org.ichto.core.Budget;
+import org.ichto.core.MatchRunner;
+import org.ichto.core.Player;
+import org.ichto.urland.Urland;
+import org.ichto.urland.play.UrlandGame;
+import org.ichto.urland.rules.Decision;
+import org.ichto.urland.rules.GameState;
+import org.ichto.urland.view.SeatView;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class ExpertPlayerTest {
+
+    @Test
+    void theExpertPlaysAWholeGameWithOnlyLegalDecisions() {
+        ProfileLibrary lib = ProfileLibrary.shipped();
+        List<Player<SeatView, Decision>> seats = new ArrayList<>();
+        seats.add(new ExpertPlayer(lib.find("balanced").orElseThrow(), 1));
+        for (String id : List.of("predator", "land-grabber")) {
+            seats.add(new HeuristicPlayer(lib.find(id).orElseThrow(), seats.size()));
+        }
+        try (MatchRunner<GameState, SeatView, Decision> runner =
+                     new MatchRunner<>(UrlandGame.INSTANCE, seats, Budget.iterations(150), 0)) {
+            var result = runner.play(Urland.newGame(3, 31), null);
+            assertThat(result.finalState().isOver()).isTrue();
+            assertThat(result.fallbacks()).isZero();
+        }
+    }
+
+    @Test
+    void theExpertDecidesFromTheViewAlone() {
+        // An iteration budget makes the search repeatable; equal views then give equal decisions.
+        GameState s = Urland.newGame(4, 12);
+        Profile balanced = ProfileLibrary.shipped().find("balanced").orElseThrow();
+        SeatView real = SeatView.of(s, s.actor());
+        SeatView imagined = SeatView.of(real.determinize(new org.ichto.core.SeededRandom(5)), s.actor());
+        assertThat(imagined).isEqualTo(real);
+        Decision a = new ExpertPlayer(balanced, 9).decide(real, Budget.iterations(200));
+        Decision b = new ExpertPlayer(balanced, 9).decide(imagined, Budget.iterations(200));
+        assertThat(b).isEqualTo(a);
+    }
+}
