@@ -125,7 +125,15 @@ public final class ExpertPlayer implements Player<SeatView, Decision> {
             boolean atRoot = true;
             while (!world.isOver()) {
                 int actor = world.actor();
-                List<Decision> moves = Playouts.candidates(world, atRoot ? proposal : null, rng);
+                List<Decision> moves;
+                if (world.phase() == org.ichto.urland.rules.Phase.ACTIONS) {
+                    if (node.ranked == null) {
+                        node.ranked = Playouts.candidates(world, atRoot ? proposal : null, rng, profile);
+                    }
+                    moves = Playouts.stillLegal(world, node.ranked, rng);
+                } else {
+                    moves = Playouts.candidates(world, atRoot ? proposal : null, rng);
+                }
                 Decision pick = node.select(moves, actor, rng);
                 Node child = node.children.get(pick);
                 boolean expanded = child == null;
@@ -157,6 +165,8 @@ public final class ExpertPlayer implements Player<SeatView, Decision> {
         private static final double EXPLORATION = 0.7;
         final Map<Decision, Node> children = new HashMap<>();
         final double[] reward;
+        /** An Ichto player's actions searched here, ranked when the node is first reached. */
+        List<Decision> ranked;
         int visits;
         int available;
         int actor = -1;

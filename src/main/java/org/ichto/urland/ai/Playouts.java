@@ -11,6 +11,8 @@ import java.util.List;
 
 /** What the Expert's search tries at a position, and how it plays on cheaply and judges the result. */
 final class Playouts {
+    /** How many of an Ichto player's actions a node searches. */
+    private static final int WIDTH = 8;
     /** Decisions a rollout plays before the position is judged. */
     private static final int ROLLOUT_DECISIONS = 8;
 
@@ -22,6 +24,43 @@ final class Playouts {
      * open choice is represented by the heuristic's proposal at the root and by one random sample
      * below it.
      */
+    static List<Decision> candidates(GameState world, Decision proposal, SeededRandom rng, Profile profile) {
+        List<Decision> all = candidates(world, proposal, rng);
+        if (world.phase() != org.ichto.urland.rules.Phase.ACTIONS || all.size() <= WIDTH) {
+            return all;
+        }
+        // An Ichto player's options depend only on public facts, so they can be ranked once: by the
+        // actor's judgement one action ahead. Ending the turn and the proposal always stay.
+        int actor = world.actor();
+        Evaluator judge = new Evaluator(profile, actor, ChipOdds.of(world, actor), rng);
+        List<Decision> keep = new ArrayList<>();
+        List<double[]> scored = new ArrayList<>();
+        for (int i = 0; i < all.size(); i++) {
+            Decision d = all.get(i);
+            if (d instanceof Decision.EndActions || d.equals(proposal)) {
+                keep.add(d);
+            } else {
+                scored.add(new double[] {judge.evaluate(Rules.plan(world, d)), i});
+            }
+        }
+        scored.sort((x, y) -> Double.compare(y[0], x[0]));
+        for (int k = 0; k < scored.size() && keep.size() < WIDTH; k++) {
+            keep.add(all.get((int) scored.get(k)[1]));
+        }
+        return keep;
+    }
+
+    /** The ranked decisions still legal in this world (others' hidden chips differ between worlds). */
+    static List<Decision> stillLegal(GameState world, List<Decision> ranked, SeededRandom rng) {
+        List<Decision> out = new ArrayList<>(ranked.size());
+        for (Decision d : ranked) {
+            if (Rules.whyIllegal(world, d) == null) {
+                out.add(d);
+            }
+        }
+        return out.isEmpty() ? candidates(world, null, rng) : out;
+    }
+
     static List<Decision> candidates(GameState world, Decision proposal, SeededRandom rng) {
         LegalDecisions legal = Rules.legal(world);
         List<Decision> out = new ArrayList<>();
