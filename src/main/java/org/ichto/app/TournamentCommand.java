@@ -54,6 +54,11 @@ public final class TournamentCommand implements Callable<Integer> {
                     + "replaced by a safe decision (default: ${DEFAULT-VALUE}).")
     private long deadline;
 
+    @Option(names = "--think", paramLabel = "MS", defaultValue = "0",
+            description = "Thinking time per decision for searching players such as the Expert, in "
+                    + "milliseconds; 0 keeps each player's own (the Expert's profile: 1000).")
+    private long think;
+
     @Option(names = "--json", paramLabel = "FILE", description = "Also write the results to FILE as JSON.")
     private Path json;
 
@@ -73,7 +78,11 @@ public final class TournamentCommand implements Callable<Integer> {
             if (deadline < 1) {
                 throw new IllegalArgumentException("--deadline must be at least 1 ms, not " + deadline);
             }
-            tournament = new Tournament(factory, specs, games, seed, deadline, Budget.NONE);
+            if (think < 0) {
+                throw new IllegalArgumentException("--think must not be negative, not " + think);
+            }
+            tournament = new Tournament(factory, specs, games, seed, deadline,
+                    think == 0 ? Budget.NONE : Budget.millis(think));
         } catch (IllegalArgumentException e) {
             err.println("urland tournament: " + e.getMessage());
             err.flush();

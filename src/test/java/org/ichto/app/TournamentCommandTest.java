@@ -120,7 +120,8 @@ class TournamentCommandTest extends CommandHarness {
                 new String[]{"--players", "random,random,random,random,random,random"},
                 new String[]{"--players", "random,,random"},
                 new String[]{"--players", "random,random:crazy,random"},
-                new String[]{"--players", "random,random,random", "--games", "0"})) {
+                new String[]{"--players", "random,random,random", "--games", "0"},
+                new String[]{"--players", "random,random,random", "--think", "-5"})) {
             StringWriter e = new StringWriter();
             CommandLine cl = new CommandLine(new Main());
             cl.setOut(new PrintWriter(new StringWriter()));
