@@ -1,0 +1,79 @@
+package org.ichto.urland.ui;
+
+import java.util.Locale;
+import java.util.prefs.BackingStoreException;
+import java.util.prefs.Preferences;
+
+/** The player's choices that outlive a session: theme, language, and how fast computer seats play. */
+public final class Settings {
+    /** How long the board pauses after each computer decision, so a player can follow it. */
+    public enum AiSpeed {
+        INSTANT(0), FAST(150), NORMAL(500), SLOW(1200);
+
+        private final int pauseMillis;
+
+        AiSpeed(int pauseMillis) {
+            this.pauseMillis = pauseMillis;
+        }
+
+        public int pauseMillis() {
+            return pauseMillis;
+        }
+    }
+
+    private static final String THEME = "theme.dark";
+    private static final String LANGUAGE = "language";
+    private static final String SPEED = "ai.speed";
+
+    private final Preferences prefs;
+
+    public Settings(Preferences prefs) {
+        this.prefs = prefs;
+    }
+
+    /** The settings of this user on this machine. */
+    public static Settings user() {
+        return new Settings(Preferences.userRoot().node("org/ichto/urland"));
+    }
+
+    public boolean dark() {
+        return prefs.getBoolean(THEME, false);
+    }
+
+    public void setDark(boolean dark) {
+        prefs.putBoolean(THEME, dark);
+        flush();
+    }
+
+    /** English or Dutch; English unless Dutch was chosen (or the system speaks Dutch on first start). */
+    public Locale locale() {
+        String tag = prefs.get(LANGUAGE, Locale.getDefault().getLanguage().equals("nl") ? "nl" : "en");
+        return tag.equals("nl") ? Locale.forLanguageTag("nl") : Locale.ENGLISH;
+    }
+
+    public void setLocale(Locale locale) {
+        prefs.put(LANGUAGE, locale.getLanguage().equals("nl") ? "nl" : "en");
+        flush();
+    }
+
+    public AiSpeed aiSpeed() {
+        try {
+            return AiSpeed.valueOf(prefs.get(SPEED, AiSpeed.NORMAL.name()));
+        } catch (IllegalArgumentException e) {
+            return AiSpeed.NORMAL;
+        }
+    }
+
+    public void setAiSpeed(AiSpeed speed) {
+        prefs.put(SPEED, speed.name());
+        flush();
+    }
+
+    private void flush() {
+        try {
+            prefs.flush();
+        } catch (BackingStoreException e) {
+            // The choice still holds for this session; it is only not remembered.
+        }
+    }
+}
