@@ -320,6 +320,60 @@ class GameSessionTest {
         assertThat(GameSession.playerSeed(5, 0)).isNotEqualTo(GameSession.playerSeed(6, 0));
     }
 
+    @Test
+    void aComputerDecisionAskedOffTheCallingThreadIsStaleOnceTheSessionChanged() throws Exception {
+        java.util.concurrent.CountDownLatch thinking = new java.util.concurrent.CountDownLatch(1);
+        java.util.concurrent.CountDownLatch answer = new java.util.concurrent.CountDownLatch(1);
+        PlayerFactory factory = new PlayerFactory().register("slow", (spec, seed) -> (view, budget) -> {
+            thinking.countDown();
+            try {
+                answer.await();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            return org.ichto.urland.play.UrlandGame.INSTANCE.safeDecision(view);
+        });
+        long seed = 3;
+        int first = Urland.newGame(3, seed).actor();
+        List<Seat> seats = new ArrayList<>();
+        for (int i = 0; i < 3; i++) {
+            seats.add(i == first ? Seat.human("You", Seat.COLOURS.get(i))
+                    : Seat.computer("Slow " + i, Seat.COLOURS.get(i), "slow"));
+        }
+        GameSession session = GameSession.newGame(seats, seed, factory);
+        SeededRandom rng = new SeededRandom(6);
+        while (session.humanToAct()) {
+            session.apply(Fixtures.humanDecision(session, rng));
+        }
+        assertThat(session.computerToAct()).isTrue();
+        GameState asked = session.state();
+        long revision = session.revision();
+        var worker = java.util.concurrent.Executors.newSingleThreadExecutor();
+        try {
+            var future = worker.submit(() -> session.computerDecision(Budget.NONE));
+            thinking.await();
+            session.undo();
+            answer.countDown();
+            Decision d = future.get();
+            assertThat(Rules.whyIllegal(asked, d)).isNull();
+            assertThat(session.revision()).isNotEqualTo(revision);
+            assertThat(session.humanToAct()).isTrue();
+        } finally {
+            worker.shutdownNow();
+        }
+    }
+
+    @Test
+    void theSessionPackageHasNoWindowCode() throws Exception {
+        java.nio.file.Path dir = java.nio.file.Path.of("src/main/java/org/ichto/urland/session");
+        try (var files = java.nio.file.Files.list(dir)) {
+            for (java.nio.file.Path f : files.toList()) {
+                assertThat(java.nio.file.Files.readString(f)).as(f.toString())
+                        .doesNotContain("javax.swing").doesNotContain("java.awt");
+            }
+        }
+    }
+
     /** The most harmless legal decision for the human to act. */
     private static final class UrlandGameSafe {
         static Decision of(GameSession session) {
