@@ -172,7 +172,8 @@ public final class ReplayModel {
     /**
      * A new game session that plays on from the position: the record's seats, its start, and its
      * decisions up to the position as history (so undo can go back into them). Computer players come
-     * from the user's personalities.
+     * from the user's personalities. Playing on before the end takes back the record's later
+     * decisions, so that session is practice; from the end it keeps the record's practice flag.
      */
     public GameSession continueFromHere() {
         return continueFromHere(GameSession.defaultFactory());
@@ -180,7 +181,8 @@ public final class ReplayModel {
 
     /** As {@link #continueFromHere()}, with the computer players of this factory. */
     public GameSession continueFromHere(PlayerFactory factory) {
-        GameRecord cut = record.withDecisions(record.decisions().subList(0, position));
+        GameRecord cut = record.withDecisions(record.decisions().subList(0, position))
+                .withPractice(record.practice() || position < size());
         return GameSession.fromTimeline(cut, states.subList(0, position + 1), events.subList(0, position), factory);
     }
 }

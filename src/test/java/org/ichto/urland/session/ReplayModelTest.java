@@ -96,6 +96,7 @@ class ReplayModelTest {
         assertThat(session.history()).isEqualTo(replay.states().subList(0, 61));
         assertThat(session.events()).isEqualTo(replay.events());
         assertThat(session.toRecord().decisions()).hasSize(60);
+        assertThat(session.isPractice()).isTrue();
 
         // It goes on to the end, with the human deciding at random.
         SeededRandom rng = new SeededRandom(2);
@@ -135,6 +136,7 @@ class ReplayModelTest {
         GameSession atEnd = replay.continueFromHere(Fixtures.FACTORY);
         assertThat(atEnd.isOver()).isTrue();
         assertThat(atEnd.toRecord()).isEqualTo(GAME);
+        assertThat(atEnd.isPractice()).isFalse();
     }
 
     @Test
