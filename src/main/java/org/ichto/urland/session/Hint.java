@@ -1,0 +1,377 @@
+package org.ichto.urland.session;
+
+import org.ichto.core.Budget;
+import org.ichto.core.Player;
+import org.ichto.core.SeededRandom;
+import org.ichto.urland.ai.Difficulty;
+import org.ichto.urland.ai.ExpertPlayer;
+import org.ichto.urland.ai.HeuristicPlayer;
+import org.ichto.urland.ai.Profile;
+import org.ichto.urland.ai.ProfileLibrary;
+import org.ichto.urland.board.Board;
+import org.ichto.urland.play.UrlandGame;
+import org.ichto.urland.rules.Decision;
+import org.ichto.urland.rules.GameState;
+import org.ichto.urland.rules.GameState.ChipLocation;
+import org.ichto.urland.rules.Gene;
+import org.ichto.urland.rules.PlaceCounts;
+import org.ichto.urland.rules.Rules;
+import org.ichto.urland.rules.Scoring;
+import org.ichto.urland.view.SeatView;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.text.MessageFormat;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.Properties;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * A suggestion for the seat to act, with a one-line reason. The reason is data: a message key and its
+ * arguments, so the window can translate it; {@link #reasonText()} gives the English text. The
+ * decision comes from the balanced personality at hard difficulty (a few milliseconds), or from the
+ * Expert with {@link #suggestExpert}; both see only the seat's view, and so does the reason.
+ *
+ * <p>The arguments are {@link Integer}s (counts, points, chips), {@link String}s (places, written as
+ * in records: {@code "7"} for a land region, {@code "O3"} for an ocean), {@link Gene}s, {@link SeatRef}s
+ * (another seat: the window may put its player's name) and {@link PlaceCounts} (Ichtos per place).
+ * Every key and its English template are in {@value #BUNDLE}.
+ *
+ * @param decision  the suggested decision, legal for the seat now
+ * @param reasonKey the message key of the reason, e.g. {@code hint.breed}
+ * @param args      the arguments of the message
+ */
+public record Hint(Decision decision, String reasonKey, Object[] args) {
+    /** The English templates of every reason (a properties file on the class path). */
+    public static final String BUNDLE = "/org/ichto/urland/session/hints.properties";
+
+    private static final Properties ENGLISH = loadEnglish();
+    private static volatile Profile balancedHard;
+
+    /** Another seat named in a reason; the English text says "seat N" (counted from 1). */
+    public record SeatRef(int seat) {
+        @Override
+        public String toString() {
+            return "seat " + (seat + 1);
+        }
+    }
+
+    public Hint {
+        Objects.requireNonNull(decision, "decision");
+        Objects.requireNonNull(reasonKey, "reasonKey");
+        args = args == null ? new Object[0] : args.clone();
+    }
+
+    @Override
+    public Object[] args() {
+        return args.clone();
+    }
+
+    /**
+     * A suggestion for the seat, which must be the one to act, from the balanced personality at hard
+     * difficulty; the same state, seat and seed give the same hint.
+     *
+     * @throws IllegalArgumentException if the seat is not the one to act (or the game is over)
+     */
+    public static Hint suggest(GameState state, int seat, long seed) {
+        return suggest(state, seat, seed, new HeuristicPlayer(balancedHard(), seed), Budget.NONE);
+    }
+
+    /** A suggestion from the Expert, thinking within the budget (its profile's time when the budget has none). */
+    public static Hint suggestExpert(GameState state, int seat, long seed, Budget budget) {
+        return suggest(state, seat, seed, new ExpertPlayer(balancedHard(), seed), budget);
+    }
+
+    private static Hint suggest(GameState state, int seat, long seed, Player<SeatView, Decision> player,
+                                Budget budget) {
+        if (state.isOver() || state.actor() != seat) {
+            throw new IllegalArgumentException(state.isOver() ? "the game is over"
+                    : "seat " + seat + " is not to decide now (seat " + state.actor() + " is)");
+        }
+        SeatView view = SeatView.of(state, seat);
+        Decision d;
+        try {
+            d = player.decide(view, budget);
+        } catch (RuntimeException e) {
+            d = null;
+        }
+        if (d == null || Rules.whyIllegal(state, d) != null) {
+            d = UrlandGame.INSTANCE.safeDecision(view);
+        }
+        return new Reasons(view, seed).explain(d);
+    }
+
+    private static Profile balancedHard() {
+        Profile p = balancedHard;
+        if (p == null) {
+            p = ProfileLibrary.shipped().find("balanced", Difficulty.HARD).orElseThrow();
+            balancedHard = p;
+        }
+        return p;
+    }
+
+    /** The reason in English. */
+    public String reasonText() {
+        return format(reasonKey, args);
+    }
+
+    /** The English template of a key, or null if there is none. */
+    public static String englishTemplate(String key) {
+        return ENGLISH.getProperty(key);
+    }
+
+    /** Every reason key there is. */
+    public static Set<String> keys() {
+        return new TreeSet<>(ENGLISH.stringPropertyNames());
+    }
+
+    /** The English text of a key with its arguments (genes and seats in readable words). */
+    public static String format(String key, Object... args) {
+        String template = englishTemplate(key);
+        if (template == null) {
+            return key + " " + Arrays.toString(args);
+        }
+        Object[] shown = new Object[args.length];
+        for (int i = 0; i < args.length; i++) {
+            shown[i] = readable(args[i]);
+        }
+        return new MessageFormat(template, Locale.ENGLISH).format(shown);
+    }
+
+    private static Object readable(Object arg) {
+        if (arg instanceof Gene g) {
+            StringBuilder b = new StringBuilder();
+            for (String word : g.name().split("_")) {
+                if (b.length() > 0) {
+                    b.append(' ');
+                }
+                b.append(word.charAt(0)).append(word.substring(1).toLowerCase(Locale.ROOT));
+            }
+            return b.toString();
+        }
+        if (arg instanceof PlaceCounts pc) {
+            List<String> parts = new ArrayList<>();
+            for (int p = 0; p < Board.PLACES; p++) {
+                if (pc.get(p) > 0) {
+                    parts.add(pc.get(p) + " in " + Board.placeName(p));
+                }
+            }
+            return parts.isEmpty() ? "none" : String.join(", ", parts);
+        }
+        return arg instanceof SeatRef ? arg.toString() : arg;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Hint h && h.decision.equals(decision) && h.reasonKey.equals(reasonKey)
+                && Arrays.equals(h.args, args);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(decision, reasonKey, Arrays.hashCode(args));
+    }
+
+    @Override
+    public String toString() {
+        return decision + ": " + reasonText();
+    }
+
+    private static Properties loadEnglish() {
+        Properties p = new Properties();
+        try (InputStream in = Hint.class.getResourceAsStream(BUNDLE)) {
+            if (in == null) {
+                throw new IllegalStateException(BUNDLE + " is missing");
+            }
+            p.load(new InputStreamReader(in, StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return p;
+    }
+
+    /** Picks the reason for a decision from simple facts the seat can see. */
+    private static final class Reasons {
+        private final SeatView view;
+        private final GameState v;
+        private final int me;
+        private final long seed;
+
+        Reasons(SeatView view, long seed) {
+            this.view = view;
+            this.v = view.state();
+            this.me = view.seat();
+            this.seed = seed;
+        }
+
+        Hint explain(Decision d) {
+            if (d instanceof Decision.ChooseChip x) {
+                return chooseChip(x);
+            } else if (d instanceof Decision.Land x) {
+                return ashore(d, "hint.land", x.region(), name(x.ocean()));
+            } else if (d instanceof Decision.LandTwo x) {
+                return ashore(d, "hint.landTwo", x.region(), name(x.ocean()));
+            } else if (d instanceof Decision.Walk x) {
+                return ashore(d, "hint.walk", x.to(), name(x.from()));
+            } else if (d instanceof Decision.Egg x) {
+                return ashore(d, "hint.egg", x.region(), name(x.region()));
+            } else if (d instanceof Decision.Fly x) {
+                return Board.isOcean(x.to())
+                        ? hint(d, "hint.fly.ocean", x.count(), name(x.from()), name(x.to()))
+                        : ashore(d, "hint.fly", x.to(), name(x.from()));
+            } else if (d instanceof Decision.Breed x) {
+                return breed(x);
+            } else if (d instanceof Decision.Swim x) {
+                return swim(x);
+            } else if (d instanceof Decision.Retreat x) {
+                return hint(d, "hint.retreat", x.ichtos().total());
+            } else if (d instanceof Decision.PlayExtraTurn) {
+                return hint(d, "hint.extraTurn");
+            } else if (d instanceof Decision.EndActions) {
+                return hint(d, "hint.endActions");
+            } else if (d instanceof Decision.Assimilate x) {
+                return hint(d, "hint.assimilate", name(x.region()), new SeatRef(x.victimA()),
+                        new SeatRef(x.victimB()));
+            } else if (d instanceof Decision.Stink x) {
+                return hint(d, "hint.stink", name(x.region()), new SeatRef(x.victim()), name(x.ocean()));
+            } else if (d instanceof Decision.Bite x) {
+                return hint(d, "hint.bite", name(x.place()), new SeatRef(x.victim()));
+            } else if (d instanceof Decision.Bid x) {
+                return bid(x);
+            } else if (d instanceof Decision.BuyGene x) {
+                return hint(d, v.auctionMustBuy() ? "hint.buy.must" : "hint.buy", x.gene(), v.price());
+            } else if (d instanceof Decision.PassPurchase) {
+                return hint(d, "hint.pass", v.price());
+            } else if (d instanceof Decision.PayPrice x) {
+                return hint(d, "hint.pay", x.ichtos(), v.price());
+            } else if (d instanceof Decision.PanicRegion x) {
+                return panicRegion(x);
+            } else if (d instanceof Decision.PanicOcean x) {
+                return hint(d, "hint.panicOcean", name(x.ocean()), v.ichtos(x.ocean(), me));
+            } else if (d instanceof Decision.EarsStay x) {
+                return hint(d, "hint.earsStay", x.count(), v.ichtos(v.panicRegion(), me) - x.count());
+            } else if (d instanceof Decision.EarsFlight x) {
+                return earsFlight(x);
+            }
+            throw new IllegalArgumentException("no reason for " + d);
+        }
+
+        private Hint hint(Decision d, String key, Object... args) {
+            return new Hint(d, key, args);
+        }
+
+        private static String name(int place) {
+            return Board.placeName(place);
+        }
+
+        /** The chip to keep: what scoring its region now gives this seat. */
+        private Hint chooseChip(Decision.ChooseChip x) {
+            int region = v.regionOf(x.chip() - 1);
+            int points = Scoring.outcome(v, region).points()[me];
+            String key = points == 3 ? "hint.chooseChip.win" : points > 0 ? "hint.chooseChip.points"
+                    : "hint.chooseChip.least";
+            return hint(x, key, x.chip(), name(region), points);
+        }
+
+        /**
+         * Ichtos onto a land region: would the seat lead it, share it or only stand there, and is it
+         * likely to be scored soon. Arguments: region, points if scored then, where they come from.
+         */
+        private Hint ashore(Decision d, String prefix, int region, String from) {
+            int points;
+            try {
+                GameState after = Rules.plan(view.determinize(new SeededRandom(seed)), d);
+                region = after.regionOf(region);
+                points = Scoring.outcome(after, region).points()[me];
+            } catch (RuntimeException e) {
+                points = 0;
+            }
+            String kind;
+            if (points == 3) {
+                kind = likely(region) ? ".leadLikely" : ".lead";
+            } else if (points == 2) {
+                kind = ".share";
+            } else {
+                kind = ".build";
+            }
+            return hint(d, prefix + kind, name(region), points, from);
+        }
+
+        /** True when the seat sees that a chip of the region is chosen, in a hand or remembered. */
+        private boolean likely(int region) {
+            for (int c = 1; c <= Board.AREAS; c++) {
+                if (v.regionOf(c - 1) != region) {
+                    continue;
+                }
+                ChipLocation loc = v.chipLocation(c);
+                if (loc == ChipLocation.CHOSEN || loc == ChipLocation.HAND || loc == ChipLocation.DUMMY
+                        || (v.knownChips(me) & (1 << c)) != 0) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        private int born(int ocean, int seat, int count) {
+            return Math.min(v.reserve(seat), Rules.offspring(count, v.owns(seat, Gene.CARE_OF_YOUNG)));
+        }
+
+        private Hint breed(Decision.Breed x) {
+            int mine = born(x.ocean(), me, v.ichtos(x.ocean(), me));
+            int rivals = 0;
+            for (int s = 0; s < v.players(); s++) {
+                if (s != me) {
+                    rivals += born(x.ocean(), s, v.ichtos(x.ocean(), s));
+                }
+            }
+            return rivals == 0 ? hint(x, "hint.breed", name(x.ocean()), mine)
+                    : hint(x, "hint.breed.rivals", name(x.ocean()), mine, rivals);
+        }
+
+        private Hint swim(Decision.Swim x) {
+            int there = v.ichtos(x.to(), me) + x.count();
+            int born = born(x.to(), me, there);
+            return born > 0
+                    ? hint(x, "hint.swim.breed", x.count(), name(x.from()), name(x.to()), there, born)
+                    : hint(x, "hint.swim.coast", x.count(), name(x.from()), name(x.to()));
+        }
+
+        private Hint bid(Decision.Bid x) {
+            Gene best = null;
+            double bestWorth = 0;
+            Profile p = balancedHard();
+            for (Gene g : Gene.values()) {
+                if (v.onDisplay(g) && !v.owns(me, g) && p.worth(g) > bestWorth) {
+                    bestWorth = p.worth(g);
+                    best = g;
+                }
+            }
+            if (x.amount() > 0 && best != null) {
+                return hint(x, "hint.bid", x.amount(), best);
+            }
+            return x.amount() > 0 ? hint(x, "hint.bid.any", x.amount()) : hint(x, "hint.bid.zero");
+        }
+
+        private Hint panicRegion(Decision.PanicRegion x) {
+            int mine = v.ichtos(x.region(), me);
+            int theirs = v.ichtosAt(x.region()) - mine;
+            return hint(x, "hint.panicRegion", name(x.region()), mine, theirs);
+        }
+
+        private Hint earsFlight(Decision.EarsFlight x) {
+            int total = x.oceans().total();
+            if (total == 0) {
+                return hint(x, "hint.earsFlight.none");
+            }
+            return hint(x, "hint.earsFlight", x.oceans(), total);
+        }
+    }
+}

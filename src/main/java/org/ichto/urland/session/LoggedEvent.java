@@ -1,0 +1,17 @@
+package org.ichto.urland.session;
+
+import org.ichto.urland.rules.GameEvent;
+
+import java.util.Objects;
+
+/**
+ * One event of the game log, tagged with the decision that made it happen.
+ *
+ * @param decision the index of the decision in the game (from 0)
+ * @param event    what happened; public facts only
+ */
+public record LoggedEvent(int decision, GameEvent event) {
+    public LoggedEvent {
+        Objects.requireNonNull(event, "event");
+    }
+}

@@ -1,0 +1,78 @@
+package org.ichto.urland.session;
+
+import org.ichto.core.Budget;
+import org.ichto.core.Seat;
+import org.ichto.core.SeededRandom;
+import org.ichto.urland.Urland;
+import org.ichto.urland.ai.PlayerFactory;
+import org.ichto.urland.record.GameRecord;
+import org.ichto.urland.record.SeatDecision;
+import org.ichto.urland.rules.Decision;
+import org.ichto.urland.rules.GameState;
+import org.ichto.urland.rules.Rules;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** Seats, sessions and records for the session tests. */
+final class Fixtures {
+    /** The shipped personalities only: tests never read the user's data directory. */
+    static final PlayerFactory FACTORY = PlayerFactory.standard();
+
+    private static final List<String> COMPUTERS = List.of("balanced", "predator:hard", "random", "land-grabber");
+
+    private Fixtures() {
+    }
+
+    /** A human at {@code human} (or nobody when -1), computer players at the other seats. */
+    static List<Seat> seats(int players, int human) {
+        List<Seat> seats = new ArrayList<>();
+        for (int i = 0; i < players; i++) {
+            seats.add(i == human ? Seat.human("You", Seat.COLOURS.get(i))
+                    : Seat.computer("Computer " + (i + 1), Seat.COLOURS.get(i), COMPUTERS.get(i % COMPUTERS.size())));
+        }
+        return seats;
+    }
+
+    /** Random players at every seat. */
+    static List<Seat> randomSeats(int players) {
+        List<Seat> seats = new ArrayList<>();
+        for (int i = 0; i < players; i++) {
+            seats.add(Seat.computer("Random " + (i + 1), Seat.COLOURS.get(i), "random"));
+        }
+        return seats;
+    }
+
+    /** Lets the computer players decide until a human is to act or the game is over; returns how many decided. */
+    static int playComputers(GameSession session) {
+        int n = 0;
+        while (session.computerToAct()) {
+            session.apply(session.computerDecision(Budget.NONE));
+            n++;
+        }
+        return n;
+    }
+
+    /** A legal decision for the human to act, at random. */
+    static Decision humanDecision(GameSession session, SeededRandom rng) {
+        return Rules.randomDecision(session.state(), rng);
+    }
+
+    /** A record of random decisions from a seed's setup: at most max of them. */
+    static GameRecord randomRecord(List<Seat> seats, long seed, int max) {
+        GameState s = Urland.newGame(seats.size(), seed);
+        SeededRandom rng = new SeededRandom(seed * 31 + 7);
+        List<SeatDecision> list = new ArrayList<>();
+        while (!s.isOver() && list.size() < max) {
+            Decision d = Rules.randomDecision(s, rng);
+            list.add(new SeatDecision(s.actor(), d));
+            s = Rules.apply(s, d);
+        }
+        return GameRecord.fromSeed(seats, seed).withDecisions(list);
+    }
+
+    /** A whole random game. */
+    static GameRecord finishedRecord(List<Seat> seats, long seed) {
+        return randomRecord(seats, seed, Integer.MAX_VALUE);
+    }
+}

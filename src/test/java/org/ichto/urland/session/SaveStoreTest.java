@@ -1,0 +1,180 @@
+package org.ichto.urland.session;
+
+import org.ichto.core.Budget;
+import org.ichto.core.SeededRandom;
+import org.ichto.urland.record.GameRecord;
+import org.ichto.urland.record.RecordException;
+import org.ichto.urland.record.RecordIO;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+class SaveStoreTest {
+    @TempDir
+    Path dir;
+
+    private SaveStore store() {
+        return new SaveStore(dir.resolve("data"), Fixtures.FACTORY);
+    }
+
+    /** A session with a human at seat 1, some decisions played and one taken back. */
+    private static GameSession playedSession(long seed) {
+        GameSession session = GameSession.newGame(Fixtures.seats(4, 1), seed, Fixtures.FACTORY);
+        SeededRandom rng = new SeededRandom(seed);
+        for (int round = 0; round < 4; round++) {
+            Fixtures.playComputers(session);
+            session.apply(Fixtures.humanDecision(session, rng));
+        }
+        Fixtures.playComputers(session);
+        session.undo();
+        return session;
+    }
+
+    private List<Path> filesIn(Path folder) throws Exception {
+        try (Stream<Path> files = Files.list(folder)) {
+            return files.toList();
+        }
+    }
+
+    @Test
+    void aSavedGameOpensAsAnEqualSession() throws Exception {
+        GameSession session = playedSession(3);
+        Path file = dir.resolve("games").resolve("my game.json");
+        store().save(session, file);
+        GameSession opened = store().open(file);
+        assertThat(opened).isNotSameAs(session);
+        assertThat(opened.toRecord()).isEqualTo(session.toRecord());
+        assertThat(opened.toRecord().practice()).isTrue();
+        assertThat(opened.state()).isEqualTo(session.state());
+        assertThat(opened.history()).isEqualTo(session.history());
+        assertThat(opened.seats()).isEqualTo(session.seats());
+        assertThat(opened.events()).hasSameSizeAs(session.events());
+        assertThat(RecordIO.read(file)).isEqualTo(session.toRecord());
+        assertThat(filesIn(file.getParent())).containsExactly(file);
+        // The opened game plays on, and its human decisions can be taken back.
+        assertThat(opened.canUndo()).isTrue();
+        opened.apply(Fixtures.humanDecision(opened, new SeededRandom(1)));
+        Fixtures.playComputers(opened);
+    }
+
+    @Test
+    void savingAgainReplacesTheFile() throws Exception {
+        GameSession session = playedSession(4);
+        Path file = dir.resolve("game.json");
+        store().save(session, file);
+        session.redo();
+        store().save(session, file);
+        assertThat(RecordIO.read(file)).isEqualTo(session.toRecord());
+        assertThat(filesIn(dir)).containsExactly(file);
+    }
+
+    @Test
+    void aCorruptFileGivesAClearMessageAndLeavesTheSessionInPlayAlone() throws Exception {
+        GameSession inPlay = playedSession(5);
+        GameRecord before = inPlay.toRecord();
+        long revision = inPlay.revision();
+
+        Path broken = dir.resolve("broken.json");
+        Files.writeString(broken, "{\"formatVersion\": 1, \"game\": \"urland\", ", StandardCharsets.UTF_8);
+        assertThatThrownBy(() -> store().open(broken)).isInstanceOf(RecordException.class)
+                .hasMessageStartingWith("cannot open " + broken + ": ")
+                .hasMessageContaining("line");
+
+        Path illegal = dir.resolve("illegal.json");
+        String json = RecordIO.write(before).replaceFirst("\"type\": \"chooseChip\", \"chip\": \\d+",
+                "\"type\": \"bid\", \"amount\": 0");
+        assertThat(json).isNotEqualTo(RecordIO.write(before));
+        Files.writeString(illegal, json, StandardCharsets.UTF_8);
+        assertThatThrownBy(() -> store().open(illegal)).isInstanceOf(RecordException.class)
+                .hasMessageStartingWith("cannot open " + illegal + ": decision ");
+
+        Path missing = dir.resolve("missing.json");
+        assertThatThrownBy(() -> store().open(missing)).isInstanceOf(RecordException.class)
+                .hasMessage("cannot open " + missing + ": there is no such file");
+
+        assertThat(inPlay.toRecord()).isEqualTo(before);
+        assertThat(inPlay.revision()).isEqualTo(revision);
+    }
+
+    @Test
+    void theAutosaveIsWrittenAfterEveryDecisionAndRemovedWhenTheGameEnds() throws Exception {
+        SaveStore store = store();
+        GameSession session = GameSession.newGame(Fixtures.seats(3, 0), 12, Fixtures.FACTORY);
+        store.autosaveAfterEachDecision(session);
+        assertThat(store.autosaveFile()).doesNotExist();
+        assertThat(store.unfinishedAutosave()).isEmpty();
+        SeededRandom rng = new SeededRandom(12);
+        int decisions = 0;
+        while (!session.isOver()) {
+            session.apply(session.humanToAct() ? Fixtures.humanDecision(session, rng)
+                    : session.computerDecision(Budget.NONE));
+            decisions++;
+            if (session.isOver()) {
+                break;
+            }
+            if (decisions % 10 == 1) {
+                assertThat(RecordIO.read(store.autosaveFile())).isEqualTo(session.toRecord());
+                assertThat(store.unfinishedAutosave()).contains(session.toRecord());
+                assertThat(filesIn(store.directory())).containsExactly(store.autosaveFile());
+            }
+            if (decisions == 30) {
+                session.undo();
+                assertThat(store.unfinishedAutosave()).contains(session.toRecord());
+                session.redo();
+                assertThat(store.unfinishedAutosave()).contains(session.toRecord());
+            }
+        }
+        assertThat(store.autosaveFile()).doesNotExist();
+        assertThat(store.unfinishedAutosave()).isEmpty();
+    }
+
+    @Test
+    void resumeIsOfferedOnlyForAnUnfinishedGame() throws Exception {
+        SaveStore store = store();
+        Files.createDirectories(store.directory());
+        GameRecord finished = Fixtures.finishedRecord(Fixtures.seats(3, 0), 8);
+        RecordIO.write(finished, store.autosaveFile());
+        assertThat(store.unfinishedAutosave()).isEmpty();
+
+        GameRecord unfinished = Fixtures.randomRecord(Fixtures.seats(3, 0), 8, 40);
+        RecordIO.write(unfinished, store.autosaveFile());
+        assertThat(store.unfinishedAutosave()).contains(unfinished);
+        GameSession resumed = store.resume(store.unfinishedAutosave().orElseThrow());
+        assertThat(resumed.toRecord()).isEqualTo(unfinished);
+
+        Files.writeString(store.autosaveFile(), "not json", StandardCharsets.UTF_8);
+        assertThat(store.unfinishedAutosave()).isEmpty();
+
+        store.clearAutosave();
+        assertThat(store.autosaveFile()).doesNotExist();
+        store.clearAutosave();
+    }
+
+    @Test
+    void anAutosaveCanBeStoppedAndWrittenByHand() throws Exception {
+        SaveStore store = store();
+        GameSession session = GameSession.newGame(Fixtures.seats(3, -1), 2, Fixtures.FACTORY);
+        SessionListener listener = store.autosaveAfterEachDecision(session);
+        session.apply(session.computerDecision(Budget.NONE));
+        assertThat(store.autosaveFile()).exists();
+        session.removeListener(listener);
+        session.apply(session.computerDecision(Budget.NONE));
+        assertThat(RecordIO.read(store.autosaveFile()).decisions()).hasSize(1);
+        store.autosave(session);
+        assertThat(RecordIO.read(store.autosaveFile()).decisions()).hasSize(2);
+    }
+
+    @Test
+    void theStandardStoreLivesInTheDataDirectory() {
+        assertThat(SaveStore.standard().autosaveFile())
+                .isEqualTo(org.ichto.app.DataDirectory.get().resolve("autosave.json"));
+    }
+}
