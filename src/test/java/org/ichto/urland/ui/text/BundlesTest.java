@@ -137,6 +137,7 @@ class BundlesTest {
         }
         for (Phase p : Phase.values()) {
             needed.add("phase." + p.name());
+            needed.add("wait." + p.name());
         }
         for (ScoringKind k : ScoringKind.values()) {
             needed.add("scoring.kind." + k.name());
