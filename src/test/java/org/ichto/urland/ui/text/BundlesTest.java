@@ -181,6 +181,25 @@ class BundlesTest {
     }
 
     @Test
+    void theLogsKeysAreTheOnesItsCodeUses() throws IOException {
+        String code = Files.readString(Path.of("src/main/java/org/ichto/urland/ui/text/EventText.java"))
+                + Files.readString(Path.of("src/main/java/org/ichto/urland/ui/text/DecisionText.java"));
+        Set<String> used = new TreeSet<>();
+        Matcher m = Pattern.compile("\"((?:event|decision|list|place)\\.[A-Za-z.]+)\"").matcher(code);
+        while (m.find()) {
+            used.add(m.group(1));
+        }
+        assertThat(EN.keySet()).containsAll(used);
+        Set<String> unused = new TreeSet<>();
+        for (String k : EN.keySet()) {
+            if ((k.startsWith("event.") || k.startsWith("decision.")) && !used.contains(k)) {
+                unused.add(k);
+            }
+        }
+        assertThat(unused).as("log texts no code uses").isEmpty();
+    }
+
+    @Test
     void theNamesOfTheLanguagesAreTheirOwn() {
         for (Map<String, String> bundle : List.of(EN, NL)) {
             assertThat(bundle.get("menu.view.language.en")).isEqualTo("English");
