@@ -1,0 +1,104 @@
+package org.ichto.urland.ui.text;
+
+import org.ichto.core.Seat;
+import org.ichto.urland.board.Board;
+import org.ichto.urland.rules.Decision;
+import org.ichto.urland.rules.PlaceCounts;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * A decision in words, in one language: "Anna lands an Ichto from the West Ocean on area 12."
+ * Tells everything the decision holds, also a chip choice or a bid; whoever shows it decides who
+ * may see it (the game log gets decisions through {@link EventText}, which hides those two).
+ */
+public final class DecisionText {
+    private final Texts t;
+
+    public DecisionText(Texts texts) {
+        this.t = Objects.requireNonNull(texts, "texts");
+    }
+
+    public Texts texts() {
+        return t;
+    }
+
+    /** One sentence for a decision taken by a seat. */
+    public String describe(Decision d, int seat, List<Seat> seats) {
+        String who = Texts.seatName(seats, seat);
+        if (d instanceof Decision.ChooseChip x) {
+            return t.format("decision.chooseChip", who, x.chip());
+        } else if (d instanceof Decision.Land x) {
+            return t.format("decision.land", who, at(x.ocean()), at(x.region()));
+        } else if (d instanceof Decision.Breed x) {
+            return t.format("decision.breed", who, at(x.ocean()));
+        } else if (d instanceof Decision.Swim x) {
+            return t.format("decision.swim", who, at(x.from()), at(x.to()), x.count());
+        } else if (d instanceof Decision.Retreat x) {
+            return t.format("decision.retreat", who, x.ichtos().total(), placeCounts(x.ichtos()));
+        } else if (d instanceof Decision.PlayExtraTurn) {
+            return t.format("decision.extraTurn", who);
+        } else if (d instanceof Decision.EndActions) {
+            return t.format("decision.endActions", who);
+        } else if (d instanceof Decision.Assimilate x) {
+            String a = Texts.seatName(seats, x.victimA());
+            if (x.victimA() == x.victimB()) {
+                return t.format("decision.assimilate.same", who, at(x.region()), a);
+            }
+            return t.format("decision.assimilate", who, at(x.region()), a, Texts.seatName(seats, x.victimB()));
+        } else if (d instanceof Decision.LandTwo x) {
+            return t.format("decision.landTwo", who, at(x.ocean()), at(x.region()));
+        } else if (d instanceof Decision.Walk x) {
+            return t.format("decision.walk", who, at(x.from()), at(x.to()));
+        } else if (d instanceof Decision.Egg x) {
+            return t.format("decision.egg", who, at(x.region()));
+        } else if (d instanceof Decision.Fly x) {
+            return t.format("decision.fly", who, at(x.from()), at(x.to()), x.count());
+        } else if (d instanceof Decision.Stink x) {
+            return t.format("decision.stink", who, at(x.region()), Texts.seatName(seats, x.victim()), at(x.ocean()));
+        } else if (d instanceof Decision.Bite x) {
+            return t.format("decision.bite", who, at(x.place()), Texts.seatName(seats, x.victim()));
+        } else if (d instanceof Decision.Bid x) {
+            return t.format("decision.bid", who, x.amount());
+        } else if (d instanceof Decision.BuyGene x) {
+            return t.format("decision.buyGene", who, t.gene(x.gene()));
+        } else if (d instanceof Decision.PassPurchase) {
+            return t.format("decision.pass", who);
+        } else if (d instanceof Decision.PayPrice x) {
+            return t.format("decision.pay", who, x.ichtos().total(), placeCounts(x.ichtos()));
+        } else if (d instanceof Decision.PanicRegion x) {
+            return t.format("decision.panicRegion", who, at(x.region()));
+        } else if (d instanceof Decision.PanicOcean x) {
+            return t.format("decision.panicOcean", who, at(x.ocean()));
+        } else if (d instanceof Decision.EarsStay x) {
+            return t.format("decision.earsStay", who, x.count());
+        } else if (d instanceof Decision.EarsFlight x) {
+            int total = x.oceans().total();
+            return total == 0 ? t.format("decision.earsFlight.none", who)
+                    : t.format("decision.earsFlight", who, total, placeCounts(x.oceans()));
+        }
+        throw new IllegalArgumentException("no text for decision " + d);
+    }
+
+    /** Breeding with what it gave, in one sentence: "Anna breeds in the Inner Sea: Anna +2, Bert +1." */
+    String breedWithResult(int seat, List<Seat> seats, int ocean, String born) {
+        return t.format("decision.breed.result", Texts.seatName(seats, seat), at(ocean), born);
+    }
+
+    private String at(int place) {
+        return t.placeInSentence(place);
+    }
+
+    /** "2 in area 7, 1 in the North Ocean"; the word for nowhere when empty. */
+    String placeCounts(PlaceCounts pc) {
+        List<String> items = new ArrayList<>();
+        for (int p = 0; p < Board.PLACES; p++) {
+            if (pc.get(p) > 0) {
+                items.add(t.format("place.count", at(p), pc.get(p)));
+            }
+        }
+        return items.isEmpty() ? t.get("place.nowhere") : String.join(t.get("list.separator"), items);
+    }
+}
