@@ -29,8 +29,17 @@ public final class Main implements Runnable {
 
     private static final Logger LOG = LoggerFactory.getLogger(Main.class);
 
-    static final String NO_WINDOW_YET =
-            "The desktop window is not available in this build yet. Use one of the commands below.";
+    static final String NO_DISPLAY =
+            "There is no display here, so the desktop window cannot open. Use one of the commands below.";
+
+    /** Opens the window (replaced in tests, which must not open one). */
+    static java.util.function.Consumer<java.nio.file.Path> windowLauncher = org.ichto.urland.ui.UrlandApp::launch;
+    /** Whether there is no display (replaced in tests). */
+    static java.util.function.BooleanSupplier headless = java.awt.GraphicsEnvironment::isHeadless;
+
+    @picocli.CommandLine.Parameters(arity = "0..1", paramLabel = "FILE",
+            description = "A saved game to open in the window.")
+    java.nio.file.Path file;
 
     @Spec
     CommandSpec spec;
@@ -41,9 +50,17 @@ public final class Main implements Runnable {
 
     @Override
     public void run() {
-        LOG.info("Urland {} started without a command; no desktop window in this build", VersionProvider.version());
+        if (file != null && !java.nio.file.Files.isRegularFile(file)) {
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(),
+                    "no such command or saved game: " + file);
+        }
+        if (!headless.getAsBoolean()) {
+            LOG.info("Urland {} opens its window", VersionProvider.version());
+            windowLauncher.accept(file);
+            return;
+        }
         CommandLine cmd = spec.commandLine();
-        cmd.getErr().println(NO_WINDOW_YET);
+        cmd.getErr().println(NO_DISPLAY);
         cmd.getErr().println();
         cmd.usage(cmd.getErr());
         cmd.getErr().flush();

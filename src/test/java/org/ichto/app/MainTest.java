@@ -43,14 +43,40 @@ class MainTest {
     }
 
     @Test
-    void withoutArgumentsItSaysTheWindowIsNotThereYetAndListsTheCommands() {
-        Run r = run();
+    void withoutADisplayItSaysSoAndListsTheCommands() {
+        java.util.function.BooleanSupplier before = Main.headless;
+        Main.headless = () -> true;
+        Run r;
+        try {
+            r = run();
+        } finally {
+            Main.headless = before;
+        }
         assertThat(r.exitCode()).isZero();
         assertThat(r.out()).isEmpty();
-        assertThat(r.err()).startsWith(Main.NO_WINDOW_YET)
+        assertThat(r.err()).startsWith(Main.NO_DISPLAY)
                 .contains("Usage: urland")
                 .contains("Commands:")
                 .containsPattern("(?m)^\\s+bench\\s");
+    }
+
+    @Test
+    void withADisplayItOpensTheWindowWithTheFileGiven(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws java.io.IOException {
+        java.nio.file.Path saved = java.nio.file.Files.writeString(dir.resolve("saved.json"), "{}");
+        java.util.function.BooleanSupplier headlessBefore = Main.headless;
+        java.util.function.Consumer<java.nio.file.Path> launcherBefore = Main.windowLauncher;
+        java.util.List<java.nio.file.Path> opened = new java.util.ArrayList<>();
+        Main.headless = () -> false;
+        Main.windowLauncher = opened::add;
+        try {
+            assertThat(run().exitCode()).isZero();
+            assertThat(run(saved.toString()).exitCode()).isZero();
+        } finally {
+            Main.headless = headlessBefore;
+            Main.windowLauncher = launcherBefore;
+        }
+        assertThat(opened).containsExactly(null, saved);
     }
 
     @Test

@@ -25,7 +25,7 @@ final class FinalScoring {
         for (int seat = 0; seat < n; seat++) {
             points[seat] = totalPoints[seat] + landPoints[seat];
         }
-        s.events.accept(new GameEvent.FinalScoring(total, land, points));
+        s.events.accept(new GameEvent.FinalScoring(total, land, totalPoints, landPoints, points));
         Track.move(s, totalPoints, false);
         Track.move(s, landPoints, false);
         s.phase = Phase.GAME_OVER;

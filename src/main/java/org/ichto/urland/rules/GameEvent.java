@@ -63,7 +63,9 @@ public sealed interface GameEvent {
     record EpochStarted(int epoch) implements GameEvent {
     }
 
-    record FinalScoring(int[] total, int[] land, int[] points) implements GameEvent {
+    /** Ichtos on the board and on land per seat, the Total and Land points, and their sum. */
+    record FinalScoring(int[] total, int[] land, int[] totalPoints, int[] landPoints, int[] points)
+            implements GameEvent {
     }
 
     record GameOver(int winner) implements GameEvent {

@@ -281,7 +281,7 @@ class EventTextTest {
         assertThat(en.describe(new GameEvent.GameOver(3), SEATS)).isEqualTo("Game over: Dora wins!");
         assertThat(en.describe(new GameEvent.MarkerMoved(0, 3, 6), SEATS)).isNull();
         assertThat(en.detail(new GameEvent.MarkerMoved(0, 3, 6), SEATS)).isEqualTo("Anna’s marker moves from 3 to 6.");
-        assertThat(nl.describe(new GameEvent.FinalScoring(of(20, 18, 20), of(8, 9, 2), of(1, 2, 1)), SEATS))
+        assertThat(nl.describe(new GameEvent.FinalScoring(of(20, 18, 20), of(8, 9, 2), of(1, 0, 1), of(0, 2, 0), of(1, 2, 1)), SEATS))
                 .isEqualTo("Slotwaardering. Ichto’s op het bord: Anna 20, Bert 18, Carl 20. "
                         + "Op het land: Anna 8, Bert 9, Carl 2. Punten: Anna +1, Bert +2, Carl +1.");
     }

@@ -1,0 +1,48 @@
+package org.ichto.urland.ui;
+
+import org.ichto.urland.rules.GameState;
+import org.ichto.urland.rules.Gene;
+import org.ichto.urland.ui.text.Texts;
+import net.miginfocom.swing.MigLayout;
+
+import javax.swing.BorderFactory;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JTextArea;
+import javax.swing.UIManager;
+import java.awt.Font;
+
+/** The genes on display, each with its full card text, and what is left in the pile. */
+final class GenesPanel extends JPanel {
+    private final Texts texts;
+
+    GenesPanel(Texts texts) {
+        super(new MigLayout("wrap 1, insets 4, gapy 2", "[grow, fill]"));
+        this.texts = texts;
+        setBorder(BorderFactory.createTitledBorder(texts.get("panel.genes.title")));
+        setName("genes");
+    }
+
+    void show(GameState s) {
+        removeAll();
+        for (Gene g : Gene.values()) {
+            if (!s.onDisplay(g)) {
+                continue;
+            }
+            JLabel name = new JLabel(texts.gene(g));
+            name.setFont(name.getFont().deriveFont(Font.BOLD));
+            add(name, "gaptop 4");
+            JTextArea card = new JTextArea(texts.geneText(g));
+            card.setEditable(false);
+            card.setLineWrap(true);
+            card.setWrapStyleWord(true);
+            card.setOpaque(false);
+            card.setFocusable(false);
+            card.setFont(UIManager.getFont("Label.font").deriveFont(Font.PLAIN, UIManager.getFont("Label.font").getSize2D() - 1f));
+            add(card, "wmin 10");
+        }
+        add(new JLabel(texts.format("panel.genes.pile", s.genePileSize())), "gaptop 6");
+        revalidate();
+        repaint();
+    }
+}

@@ -1,0 +1,102 @@
+package org.ichto.urland.ui;
+
+import org.ichto.urland.ui.text.Texts;
+
+import javax.swing.ButtonGroup;
+import javax.swing.JMenu;
+import javax.swing.JMenuBar;
+import javax.swing.JMenuItem;
+import javax.swing.JOptionPane;
+import javax.swing.JRadioButtonMenuItem;
+import javax.swing.KeyStroke;
+import java.awt.Toolkit;
+import java.awt.event.InputEvent;
+import java.awt.event.KeyEvent;
+import java.util.Locale;
+
+/** The menu bar with its keyboard shortcuts. */
+final class Menus {
+    private final Texts texts;
+    private final Settings settings;
+    private final GameWindow window;
+    private final int mod = Toolkit.getDefaultToolkit().getMenuShortcutKeyMaskEx();
+
+    Menus(Texts texts, Settings settings, GameWindow window) {
+        this.texts = texts;
+        this.settings = settings;
+        this.window = window;
+    }
+
+    JMenuBar build() {
+        JMenuBar bar = new JMenuBar();
+        JMenu game = menu("menu.game");
+        game.add(item("menu.game.new", KeyEvent.VK_N, 0, window::newGame));
+        game.add(item("menu.game.open", KeyEvent.VK_O, 0, window::open));
+        game.add(item("menu.game.save", KeyEvent.VK_S, 0, () -> window.save(false)));
+        game.add(item("menu.game.saveAs", KeyEvent.VK_S, InputEvent.SHIFT_DOWN_MASK, () -> window.save(true)));
+        game.addSeparator();
+        game.add(item("menu.view.replay", KeyEvent.VK_R, 0, window::replay));
+        game.addSeparator();
+        game.add(item("menu.game.quit", KeyEvent.VK_Q, 0, window::quit));
+        bar.add(game);
+
+        JMenu edit = menu("menu.edit");
+        edit.add(item("menu.edit.undo", KeyEvent.VK_Z, 0, window::undo));
+        edit.add(item("menu.edit.redo", KeyEvent.VK_Z, InputEvent.SHIFT_DOWN_MASK, window::redo));
+        edit.add(item("menu.edit.hint", KeyEvent.VK_H, 0, window::hint));
+        bar.add(edit);
+
+        JMenu view = menu("menu.view");
+        JMenu theme = menu("menu.view.theme");
+        ButtonGroup themes = new ButtonGroup();
+        theme.add(radio("menu.view.theme.light", !settings.dark(), themes, () -> window.setDark(false)));
+        theme.add(radio("menu.view.theme.dark", settings.dark(), themes, () -> window.setDark(true)));
+        view.add(theme);
+        JMenu language = menu("menu.view.language");
+        ButtonGroup languages = new ButtonGroup();
+        boolean dutch = settings.locale().getLanguage().equals("nl");
+        language.add(radio("menu.view.language.en", !dutch, languages, () -> window.setLanguage(Locale.ENGLISH)));
+        language.add(radio("menu.view.language.nl", dutch, languages,
+                () -> window.setLanguage(Locale.forLanguageTag("nl"))));
+        view.add(language);
+        JMenu speed = menu("menu.view.aiSpeed");
+        ButtonGroup speeds = new ButtonGroup();
+        for (Settings.AiSpeed s : Settings.AiSpeed.values()) {
+            speed.add(radio("menu.view.aiSpeed." + s.name().toLowerCase(Locale.ROOT), settings.aiSpeed() == s, speeds,
+                    () -> settings.setAiSpeed(s)));
+        }
+        view.add(speed);
+        bar.add(view);
+
+        JMenu help = menu("menu.help");
+        help.add(item("menu.help.about", 0, 0, () -> JOptionPane.showMessageDialog(window,
+                texts.get("app.title") + " \u2014 " + texts.get("app.subtitle"), texts.get("menu.help.about"),
+                JOptionPane.INFORMATION_MESSAGE)));
+        bar.add(help);
+        return bar;
+    }
+
+    private JMenu menu(String key) {
+        JMenu m = new JMenu(texts.get(key));
+        m.setName(key);
+        return m;
+    }
+
+    private JMenuItem item(String key, int keyCode, int extra, Runnable action) {
+        JMenuItem item = new JMenuItem(texts.get(key));
+        item.setName(key);
+        if (keyCode != 0) {
+            item.setAccelerator(KeyStroke.getKeyStroke(keyCode, mod | extra));
+        }
+        item.addActionListener(e -> action.run());
+        return item;
+    }
+
+    private JRadioButtonMenuItem radio(String key, boolean selected, ButtonGroup group, Runnable action) {
+        JRadioButtonMenuItem item = new JRadioButtonMenuItem(texts.get(key), selected);
+        item.setName(key);
+        group.add(item);
+        item.addActionListener(e -> action.run());
+        return item;
+    }
+}

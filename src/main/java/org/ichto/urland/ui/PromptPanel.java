@@ -1,0 +1,229 @@
+package org.ichto.urland.ui;
+
+import org.ichto.core.Seat;
+import org.ichto.urland.rules.Decision;
+import org.ichto.urland.rules.GameState;
+import org.ichto.urland.rules.Gene;
+import org.ichto.urland.rules.LegalDecisions;
+import org.ichto.urland.ui.interact.BoardInteraction;
+import org.ichto.urland.ui.text.Texts;
+import net.miginfocom.swing.MigLayout;
+
+import javax.swing.BorderFactory;
+import javax.swing.JButton;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JProgressBar;
+import javax.swing.JSpinner;
+import javax.swing.SpinnerNumberModel;
+import java.util.List;
+
+/** What is asked now and of whom, with the controls a human needs that are not on the board. */
+final class PromptPanel extends JPanel {
+
+    /** What the buttons of the prompt do. */
+    interface Actions {
+        void play(Decision d);
+
+        void startRetreat();
+
+        void resetSelection();
+
+        void confirmCount();
+
+        void hint();
+
+        void newGame();
+
+        void replay();
+    }
+
+    private final Texts texts;
+    private final Actions actions;
+    private final JLabel message = new JLabel();
+    private final JLabel detail = new JLabel();
+
+    PromptPanel(Texts texts, Actions actions) {
+        super(new MigLayout("wrap 1, insets 6, hidemode 3", "[grow, fill]"));
+        this.texts = texts;
+        this.actions = actions;
+        setBorder(BorderFactory.createTitledBorder(texts.get("panel.ask.title")));
+        message.setName("prompt.message");
+    }
+
+    /** The prompt while a computer (or another human behind the cover) decides. */
+    void showWaiting(GameState s, List<Seat> seats, boolean thinking) {
+        reset();
+        if (s.isOver()) {
+            message.setText(html(texts.get("prompt.gameOver")));
+            JPanel row = row();
+            row.add(button("end.newGame", "prompt.newGame", actions::newGame));
+            row.add(button("end.replay", "prompt.replay", actions::replay));
+            add(row);
+        } else {
+            String who = Texts.seatName(seats, s.actor());
+            message.setText(html(thinking ? texts.format("panel.ask.thinking", who)
+                    : texts.format("wait." + s.phase().name(), who)));
+            if (thinking) {
+                JProgressBar bar = new JProgressBar();
+                bar.setIndeterminate(true);
+                bar.setName("thinking");
+                add(bar);
+            }
+        }
+        done();
+    }
+
+    /** The prompt for the human to act, with the controls of the phase. */
+    void showHuman(GameState view, List<Seat> seats, LegalDecisions legal, BoardInteraction interaction,
+                   Gene justBought) {
+        reset();
+        String me = Texts.seatName(seats, view.actor());
+        switch (view.phase()) {
+            case CHOOSE_CHIP -> {
+                message.setText(html(texts.format("prompt.chooseChip", me)));
+                detail.setText(html(texts.format("prompt.chooseChip.detail", Texts.seatName(seats, view.dummy()))));
+                JPanel row = row();
+                for (Decision d : legal.listed()) {
+                    int chip = ((Decision.ChooseChip) d).chip();
+                    JButton b = new JButton(texts.format("prompt.chooseChip.chip", Integer.toString(chip)));
+                    b.setName("chip." + chip);
+                    b.addActionListener(e -> actions.play(d));
+                    row.add(b);
+                }
+                add(row);
+            }
+            case ACTIONS -> actionsPrompt(view, me, legal, interaction);
+            case BID -> {
+                message.setText(html(texts.format("prompt.bid", me, view.reserve(view.actor()))));
+                detail.setText(html(texts.get("prompt.bid.detail")));
+                JSpinner bid = spinner(0, view.reserve(view.actor()), "bid.amount");
+                JPanel row = row();
+                row.add(new JLabel(texts.get("prompt.bid.spinner")));
+                row.add(bid);
+                row.add(button("prompt.bid.confirm", "bid.confirm",
+                        () -> actions.play(new Decision.Bid((Integer) bid.getValue()))));
+                add(row);
+            }
+            case BUY -> {
+                boolean mayPass = legal.listed().contains(new Decision.PassPurchase());
+                message.setText(html(texts.format(mayPass ? "prompt.buy" : "prompt.buy.must", me, view.price())));
+                JPanel row = row();
+                for (Decision d : legal.listed()) {
+                    if (d instanceof Decision.BuyGene b) {
+                        JButton button = new JButton(texts.format("prompt.buy.button", texts.gene(b.gene())));
+                        button.setName("buy." + b.gene().name());
+                        button.setToolTipText(html(texts.geneText(b.gene())));
+                        button.addActionListener(e -> actions.play(d));
+                        row.add(button, "wrap");
+                    }
+                }
+                if (mayPass) {
+                    row.add(button("prompt.buy.pass", "buy.pass", () -> actions.play(new Decision.PassPurchase())));
+                }
+                add(row);
+            }
+            case PAY -> {
+                message.setText(html(texts.format("prompt.pay", me, view.price(),
+                        justBought == null ? "" : texts.gene(justBought))));
+                countControls(interaction, texts.format("prompt.pay.chosen", interaction.counted().total(),
+                        view.price()), "prompt.pay.confirm", "pay.confirm");
+            }
+            case PANIC_REGION -> message.setText(html(texts.format("prompt.panicRegion", me)));
+            case PANIC_OCEAN -> message.setText(html(texts.format("prompt.panicOcean", me,
+                    texts.placeInSentence(view.panicRegion()))));
+            case PANIC_EARS -> {
+                int mine = view.ichtos(view.panicRegion(), view.actor());
+                message.setText(html(texts.format("prompt.earsStay", me, mine, texts.place(view.panicRegion()),
+                        texts.placeInSentence(view.panicOcean()))));
+                JSpinner stay = spinner(mine, mine, "ears.stay");
+                ((SpinnerNumberModel) stay.getModel()).setMinimum(0);
+                JPanel row = row();
+                row.add(stay);
+                row.add(button("prompt.earsStay.confirm", "ears.confirm",
+                        () -> actions.play(new Decision.EarsStay((Integer) stay.getValue()))));
+                add(row);
+            }
+            case EARS_FLIGHT -> {
+                int region = Integer.numberOfTrailingZeros(view.flightRegions());
+                int surplus = view.ichtos(region, view.actor()) - 1;
+                message.setText(html(texts.format("prompt.earsFlight", me, texts.place(region), surplus)));
+                countControls(interaction, texts.format("prompt.earsFlight.chosen", interaction.counted().total(),
+                        surplus), "prompt.earsFlight.confirm", "flight.confirm");
+            }
+            default -> message.setText(html(texts.get("prompt.gameOver")));
+        }
+        done();
+    }
+
+    private void actionsPrompt(GameState view, String me, LegalDecisions legal, BoardInteraction interaction) {
+        if (interaction.mode() == BoardInteraction.Mode.RETREAT) {
+            message.setText(html(texts.format("prompt.retreat", interaction.counted().total())));
+            countControls(interaction, null, "prompt.retreat.confirm", "retreat.confirm");
+            return;
+        }
+        message.setText(html(texts.format("prompt.actions", me, view.actionsLeft())));
+        detail.setText(html(view.actionsLeft() == 0 ? texts.get("prompt.actions.noneLeft")
+                : texts.get("prompt.actions.breed") + " " + texts.get("prompt.actions.land")));
+        JPanel row = row();
+        if (legal.listed().contains(new Decision.PlayExtraTurn())) {
+            row.add(button("action.extraTurn", "action.extraTurn",
+                    () -> actions.play(new Decision.PlayExtraTurn())));
+        }
+        if (!legal.open().isEmpty()) {
+            row.add(button("action.retreat", "action.retreat", actions::startRetreat));
+        }
+        row.add(button("action.end", "action.end", () -> actions.play(new Decision.EndActions())));
+        row.add(button("menu.edit.hint", "hint", actions::hint));
+        add(row);
+    }
+
+    private void countControls(BoardInteraction interaction, String counter, String confirmKey, String name) {
+        if (counter != null) {
+            JLabel count = new JLabel(counter);
+            count.setName("count");
+            add(count);
+        }
+        JPanel row = row();
+        JButton confirm = button(confirmKey, name, actions::confirmCount);
+        confirm.setEnabled(interaction.countedDecision() != null);
+        row.add(confirm);
+        row.add(button("button.cancel", name + ".reset", actions::resetSelection));
+        add(row);
+    }
+
+    private void reset() {
+        removeAll();
+        message.setText("");
+        detail.setText("");
+        add(message);
+        add(detail);
+    }
+
+    private void done() {
+        detail.setVisible(!detail.getText().isEmpty());
+        revalidate();
+        repaint();
+    }
+
+    private JPanel row() {
+        return new JPanel(new MigLayout("insets 0, gapx 6"));
+    }
+
+    private JButton button(String key, String name, Runnable action) {
+        JButton b = new JButton(texts.get(key));
+        b.setName(name);
+        b.addActionListener(e -> action.run());
+        return b;
+    }
+
+    private static JSpinner spinner(int value, int max, String name) {
+        JSpinner s = new JSpinner(new SpinnerNumberModel(value, 0, Math.max(0, max), 1));
+        s.setName(name);
+        return s;
+    }
+
+    private static String html(String text) {
+        return "<html>" + text.replace("&", "&amp;").replace("<", "&lt;") + "</html>";
+    }
+}
