@@ -29,6 +29,8 @@ public final class Main implements Runnable {
 
     private static final Logger LOG = LoggerFactory.getLogger(Main.class);
 
+    private boolean windowOpened;
+
     static final String NO_DISPLAY =
             "There is no display here, so the desktop window cannot open. Use one of the commands below.";
 
@@ -45,7 +47,12 @@ public final class Main implements Runnable {
     CommandSpec spec;
 
     public static void main(String[] args) {
-        System.exit(new CommandLine(new Main()).execute(args));
+        Main main = new Main();
+        int code = new CommandLine(main).execute(args);
+        if (!main.windowOpened) {
+            System.exit(code);
+        }
+        // The window keeps the program running until it is closed.
     }
 
     @Override
@@ -56,6 +63,7 @@ public final class Main implements Runnable {
         }
         if (!headless.getAsBoolean()) {
             LOG.info("Urland {} opens its window", VersionProvider.version());
+            windowOpened = true;
             windowLauncher.accept(file);
             return;
         }

@@ -122,8 +122,11 @@ public final class GameWindow extends JFrame implements PromptPanel.Actions {
         side.add(prompt);
         side.add(new JScrollPane(genes, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED,
                 JScrollPane.HORIZONTAL_SCROLLBAR_NEVER), "grow");
+        // The side panels keep a readable width; the board takes the rest and grows with the window.
+        side.setPreferredSize(new Dimension(430, 600));
+        side.setMinimumSize(new Dimension(360, 300));
         JSplitPane main = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, board, side);
-        main.setResizeWeight(0.72);
+        main.setResizeWeight(1.0);
         JSplitPane whole = new JSplitPane(JSplitPane.VERTICAL_SPLIT, main, log);
         whole.setResizeWeight(0.8);
         JPanel root = new JPanel(new MigLayout("fill, insets 4", "[grow]", "[grow][]"));
@@ -424,6 +427,7 @@ public final class GameWindow extends JFrame implements PromptPanel.Actions {
     void quit() {
         computers.close();
         dispose();
+        System.exit(0);
     }
 
     private JFileChooser chooser(String titleKey) {

@@ -54,6 +54,17 @@ public final class UrlandApp {
                 Seat.computer(texts.personality("land-grabber"), "green", "land-grabber"));
     }
 
+    /** When the autosave was written, in the player's language. */
+    private static String savedAt(SaveStore store, Texts texts) {
+        try {
+            return java.time.format.DateTimeFormatter.ofLocalizedDateTime(java.time.format.FormatStyle.MEDIUM)
+                    .withLocale(texts.locale()).withZone(java.time.ZoneId.systemDefault())
+                    .format(java.nio.file.Files.getLastModifiedTime(store.autosaveFile()).toInstant());
+        } catch (java.io.IOException e) {
+            return store.autosaveFile().getFileName().toString();
+        }
+    }
+
     /** Asks whether to resume an unfinished game, before anything can overwrite its autosave. */
     private static boolean offerResume(GameWindow window, SaveStore store) {
         Texts texts = window.texts();
@@ -62,8 +73,8 @@ public final class UrlandApp {
             return false;
         }
         Object[] options = {texts.get("confirm.resume.yes"), texts.get("confirm.resume.no")};
-        int answer = JOptionPane.showOptionDialog(window, texts.format("confirm.resume",
-                        store.autosaveFile().getFileName()), texts.get("confirm.title"), JOptionPane.YES_NO_OPTION,
+        int answer = JOptionPane.showOptionDialog(window, texts.format("confirm.resume", savedAt(store, texts)),
+                texts.get("confirm.title"), JOptionPane.YES_NO_OPTION,
                 JOptionPane.QUESTION_MESSAGE, null, options, options[0]);
         if (answer == 0) {
             try {

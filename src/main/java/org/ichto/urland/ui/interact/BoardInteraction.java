@@ -85,7 +85,7 @@ public final class BoardInteraction {
         }
         for (Decision d : legal.listed()) {
             if (selected < 0) {
-                int source = source(d);
+                int source = sourceOf(d);
                 if (source >= 0) {
                     out.add(source);
                 }
@@ -159,7 +159,7 @@ public final class BoardInteraction {
         List<Decision> here = new ArrayList<>();
         boolean moves = false;
         for (Decision d : legal.listed()) {
-            if (source(d) == place) {
+            if (sourceOf(d) == place) {
                 if (target(d) >= 0) {
                     moves = true;
                 } else {
@@ -199,6 +199,14 @@ public final class BoardInteraction {
             return new ClickResult.Refused("refuse.nothingHere");
         }
         return options.size() == 1 ? new ClickResult.Complete(options.get(0)) : new ClickResult.Choose(options);
+    }
+
+    /** As {@link #source}, and a chip to score is clicked on its area's region. */
+    private int sourceOf(Decision d) {
+        if (d instanceof Decision.ChooseChip c) {
+            return view.regionOf(c.chip() - 1);
+        }
+        return source(d);
     }
 
     /** Where a decision is clicked first: its source, or the place it acts on; -1 if not on the board. */
