@@ -424,10 +424,10 @@ public final class GameWindow extends JFrame implements PromptPanel.Actions {
         board.setDark(dark);
     }
 
+    /** Closes the game; the program ends with its last window (computer players run on daemon threads). */
     void quit() {
         computers.close();
         dispose();
-        System.exit(0);
     }
 
     private JFileChooser chooser(String titleKey) {
@@ -449,6 +449,10 @@ public final class GameWindow extends JFrame implements PromptPanel.Actions {
 
     String statusText() {
         return status.getText();
+    }
+
+    String logText() {
+        return log.content();
     }
 
     private static void onEventThread(Runnable r) {

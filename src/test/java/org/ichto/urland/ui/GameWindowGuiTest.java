@@ -1,0 +1,240 @@
+package org.ichto.urland.ui;
+
+import org.assertj.swing.core.GenericTypeMatcher;
+import org.assertj.swing.core.MouseButton;
+import org.assertj.swing.edt.FailOnThreadViolationRepaintManager;
+import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.fixture.DialogFixture;
+import org.assertj.swing.fixture.FrameFixture;
+import org.assertj.swing.timing.Condition;
+import org.assertj.swing.timing.Pause;
+import org.assertj.swing.timing.Timeout;
+import org.ichto.core.Seat;
+import org.ichto.urland.rules.Decision;
+import org.ichto.urland.rules.GameState;
+import org.ichto.urland.rules.Phase;
+import org.ichto.urland.session.GameSession;
+import org.ichto.urland.session.SaveStore;
+import org.ichto.urland.ui.board.BoardPanel;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import javax.swing.JDialog;
+import javax.swing.JLabel;
+import java.awt.Point;
+import java.awt.event.KeyEvent;
+import java.awt.event.InputEvent;
+import java.awt.geom.Point2D;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.UUID;
+import java.util.function.BooleanSupplier;
+import java.util.prefs.Preferences;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.swing.core.KeyPressInfo.keyCode;
+
+/** The window as a player uses it, under a real (virtual) display. */
+class GameWindowGuiTest {
+    private static final List<Seat> SEATS = List.of(Seat.human("Anna", "red"),
+            Seat.computer("Bert", "blue", "balanced"), Seat.computer("Carl", "yellow", "predator"),
+            Seat.computer("Dora", "green", "land-grabber"));
+
+    @TempDir
+    Path dir;
+    private Preferences prefs;
+    private FrameFixture frame;
+    private GameWindow window;
+
+    @BeforeAll
+    static void checkThreads() {
+        FailOnThreadViolationRepaintManager.install();
+    }
+
+    @BeforeEach
+    void open() {
+        prefs = Preferences.userRoot().node("org/ichto/urland-test/" + UUID.randomUUID());
+        Settings settings = new Settings(prefs);
+        settings.setAiSpeed(Settings.AiSpeed.INSTANT);
+        window = GuiActionRunner.execute(() -> {
+            Looks.install(false);
+            GameWindow w = new GameWindow(settings, new SaveStore(dir));
+            w.pack();
+            w.setLocation(100, 100);
+            return w;
+        });
+        frame = new FrameFixture(window);
+        frame.show();
+    }
+
+    @AfterEach
+    void close() throws Exception {
+        frame.cleanUp();
+        prefs.removeNode();
+    }
+
+    private void start(List<Seat> seats, long seed) {
+        GuiActionRunner.execute(() -> window.start(GameSession.newGame(seats, seed), null));
+    }
+
+    private static void waitFor(String what, BooleanSupplier test, long seconds) {
+        Pause.pause(new Condition(what) {
+            @Override
+            public boolean test() {
+                return test.getAsBoolean();
+            }
+        }, Timeout.timeout(seconds * 1000));
+    }
+
+    private GameSession session() {
+        return GuiActionRunner.execute(() -> window.session());
+    }
+
+    private void waitForHuman() {
+        waitFor("the human to act", () -> session().humanToAct(), 60);
+        frame.robot().waitForIdle();
+    }
+
+    /** Clicks a place of the board where its Ichtos stand. */
+    private void clickPlace(int place) {
+        BoardPanel board = frame.robot().finder().findByName("board", BoardPanel.class, true);
+        Point2D p = GuiActionRunner.execute(() -> board.screenAnchor(place));
+        frame.robot().click(board, new Point((int) p.getX(), (int) p.getY()), MouseButton.LEFT_BUTTON, 1);
+        frame.robot().waitForIdle();
+    }
+
+    @Test
+    void aNewGameFromTheDialogThenAWholeHumanTurnWithClicksThenUndoAndRedo() {
+        frame.menuItem("menu.game").click();
+        frame.menuItem("menu.game.new").click();
+        DialogFixture dialog = frame.dialog("newGame");
+        dialog.spinner("newGame.count").requireValue(4);
+        dialog.textBox("newGame.seed").enterText("7");
+        dialog.button("newGame.start").click();
+        waitFor("a game", () -> session() != null, 10);
+        assertThat(session().seats()).hasSize(4);
+        assertThat(session().isHuman(0)).isTrue();
+        assertThat(session().isHuman(1)).isFalse();
+
+        // Play on until the human's action phase, choosing a chip on the way if asked.
+        waitForHuman();
+        while (session().state().phase() != Phase.ACTIONS) {
+            GameState s = session().state();
+            if (s.phase() == Phase.CHOOSE_CHIP) {
+                int chip = session().view(0).legal().listed().stream()
+                        .map(d -> ((Decision.ChooseChip) d).chip()).findFirst().orElseThrow();
+                frame.button("chip." + chip).click();
+            } else if (s.phase() == Phase.BID) {
+                frame.button("bid.confirm").click();
+            } else {
+                GuiActionRunner.execute(() -> window.play(org.ichto.urland.play.UrlandGame.INSTANCE
+                        .safeDecision(session().view(0))));
+            }
+            waitForHuman();
+        }
+        GameState before = session().state();
+        String logBefore = GuiActionRunner.execute(() -> window.logText());
+        // Land an Ichto: click an ocean with the human's Ichtos, then a region bordering it.
+        Decision.Land land = session().view(0).legal().listed().stream()
+                .filter(d -> d instanceof Decision.Land).map(d -> (Decision.Land) d).findFirst().orElseThrow();
+        clickPlace(land.ocean());
+        clickPlace(land.region());
+        waitFor("the landing", () -> session().state().ichtos(land.region(), 0)
+                == before.ichtos(land.region(), 0) + 1, 5);
+        assertThat(GuiActionRunner.execute(() -> window.logText())).isNotEqualTo(logBefore);
+        // End the turn with the button; the computers play on.
+        if (session().humanToAct() && session().state().phase() == Phase.ACTIONS) {
+            frame.button("action.end").click();
+        }
+        waitFor("the computers to reply", () -> session().size() > 2 + before.turn(), 30);
+
+        // Undo takes back the human's last decision with the computers' replies; redo restores them.
+        int decisions = session().size();
+        frame.pressAndReleaseKey(keyCode(KeyEvent.VK_Z).modifiers(InputEvent.CTRL_DOWN_MASK));
+        waitFor("undo", () -> session().size() < decisions, 5);
+        assertThat(session().isPractice()).isTrue();
+        assertThat(session().humanToAct()).isTrue();
+        frame.pressAndReleaseKey(keyCode(KeyEvent.VK_Z).modifiers(InputEvent.CTRL_DOWN_MASK | InputEvent.SHIFT_DOWN_MASK));
+        waitFor("redo", () -> session().size() >= decisions, 5);
+    }
+
+    @Test
+    void saveAndReopenGiveTheSameGameAndACorruptFileChangesNothing() throws Exception {
+        start(SEATS, 21);
+        waitForHuman();
+        Path file = dir.resolve("game.json");
+        GuiActionRunner.execute(() -> window.saveTo(file));
+        GameState saved = session().state();
+        GuiActionRunner.execute(() -> window.open(file));
+        waitForHuman();
+        assertThat(session().state()).isEqualTo(saved);
+
+        Path broken = dir.resolve("broken.json");
+        java.nio.file.Files.writeString(broken, "{ \"formatVersion\": 1, \"game\": ");
+        GameSession current = session();
+        GuiActionRunner.execute(() -> window.open(broken));
+        DialogFixture error = frame.dialog(new GenericTypeMatcher<JDialog>(JDialog.class) {
+            @Override
+            protected boolean isMatching(JDialog d) {
+                return d.isShowing();
+            }
+        });
+        error.button(new GenericTypeMatcher<javax.swing.JButton>(javax.swing.JButton.class) {
+            @Override
+            protected boolean isMatching(javax.swing.JButton b) {
+                return b.isShowing();
+            }
+        }).click();
+        assertThat(session()).isSameAs(current);
+        assertThat(GuiActionRunner.execute(() -> window.statusText())).contains("broken.json");
+    }
+
+    @Test
+    void theReplayViewerStepsThroughTheGame() {
+        start(SEATS, 5);
+        waitForHuman();
+        waitFor("some decisions", () -> session().size() > 0, 10);
+        frame.menuItem("menu.game").click();
+        frame.menuItem("menu.view.replay").click();
+        DialogFixture replay = frame.dialog("replay");
+        replay.label("replay.position").requireText(java.util.regex.Pattern.compile(".*0 .*"));
+        replay.button("replay.forward").click();
+        replay.label("replay.position").requireText(java.util.regex.Pattern.compile(".*1 .*"));
+        replay.button("replay.last").click();
+        replay.button("replay.back").click();
+        replay.button("replay.first").click();
+        replay.label("replay.position").requireText(java.util.regex.Pattern.compile(".*0 .*"));
+        replay.close();
+    }
+
+    @Test
+    void languageAndThemeSwitchAndAreRemembered() {
+        start(SEATS, 3);
+        frame.menuItem("menu.view").click();
+        frame.menuItem("menu.view.language").click();
+        frame.menuItem("menu.view.language.nl").click();
+        frame.robot().waitForIdle();
+        assertThat(frame.menuItem("menu.game").target().getText()).isNotEqualTo("Game");
+        assertThat(new Settings(prefs).locale().getLanguage()).isEqualTo("nl");
+        frame.menuItem("menu.view").click();
+        frame.menuItem("menu.view.theme").click();
+        frame.menuItem("menu.view.theme.dark").click();
+        frame.robot().waitForIdle();
+        assertThat(new Settings(prefs).dark()).isTrue();
+        GuiActionRunner.execute(() -> window.setDark(false));
+    }
+
+    @Test
+    void computersAtInstantSpeedPlayAGameToItsEndScreen() {
+        start(List.of(Seat.computer("Bert", "blue", "balanced"), Seat.computer("Carl", "yellow", "predator"),
+                Seat.computer("Dora", "green", "land-grabber")), 13);
+        waitFor("the end of the game", () -> session().isOver(), 120);
+        DialogFixture end = frame.dialog("end", Timeout.timeout(10_000));
+        JLabel winner = end.label("end.winner").target();
+        assertThat(winner.getText()).contains(session().seats().get(session().state().leader()).name());
+        end.button("end.close").click();
+    }
+}
