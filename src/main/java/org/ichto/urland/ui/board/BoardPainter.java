@@ -1,0 +1,614 @@
+package org.ichto.urland.ui.board;
+
+import org.ichto.core.Seat;
+import org.ichto.urland.board.Board;
+import org.ichto.urland.rules.GameState;
+
+import java.awt.AlphaComposite;
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Composite;
+import java.awt.Font;
+import java.awt.FontMetrics;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.awt.Shape;
+import java.awt.Stroke;
+import java.awt.geom.Ellipse2D;
+import java.awt.geom.Line2D;
+import java.awt.geom.Path2D;
+import java.awt.geom.Point2D;
+import java.awt.geom.Rectangle2D;
+import java.awt.geom.RoundRectangle2D;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Paints a game state onto the board: the sea and its five oceans, the islands with their areas (merged regions as
+ * one), volcanoes, chips scored this epoch, the Ichtos of every place as one piece per colour with its count, the
+ * scoring track with the markers, and the highlights. Everything is drawn in the logical units of
+ * {@link BoardGeometry} through one transform, so it is sharp at any size and on any screen scale. Text sizes have a
+ * floor in component pixels so that the board stays legible when small. Immutable; paint from one thread at a time.
+ */
+public final class BoardPainter {
+    private static final String FAMILY = Font.SANS_SERIF;
+    private static final double PIECE = 31;
+    private static final double PIECE_SPACING = 37;
+
+    private final BoardTheme theme;
+    private final Labels labels;
+
+    public BoardPainter() {
+        this(BoardTheme.LIGHT, Labels.DEFAULT);
+    }
+
+    public BoardPainter(BoardTheme theme, Labels labels) {
+        this.theme = Objects.requireNonNull(theme);
+        this.labels = Objects.requireNonNull(labels);
+    }
+
+    public BoardTheme theme() {
+        return theme;
+    }
+
+    public Labels labels() {
+        return labels;
+    }
+
+    public BoardPainter withTheme(BoardTheme newTheme) {
+        return new BoardPainter(newTheme, labels);
+    }
+
+    public BoardPainter withLabels(Labels newLabels) {
+        return new BoardPainter(theme, newLabels);
+    }
+
+    /** The colour name of a seat: its {@link Seat#colour()}, or the table's default colour when no seats are given. */
+    public static String colourOf(List<Seat> seats, int seat) {
+        return seats != null && seat < seats.size() ? seats.get(seat).colour() : Seat.COLOURS.get(seat);
+    }
+
+    /**
+     * Paints the state into a component of the given size (the board is centred and scaled to fit).
+     *
+     * @param seats the seats of the game in seat order, for their colours; null for the default colours
+     * @param h     highlights, or null for none
+     */
+    public void paint(Graphics2D g, GameState s, List<Seat> seats, int width, int height, Highlights h) {
+        Objects.requireNonNull(s, "state");
+        BoardGeometry geo = BoardGeometry.of(s.board()).sized(width, height);
+        Highlights hl = h == null ? Highlights.NONE : h;
+        Graphics2D g2 = (Graphics2D) g.create();
+        try {
+            g2.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+            g2.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+            g2.setRenderingHint(RenderingHints.KEY_RENDERING, RenderingHints.VALUE_RENDER_QUALITY);
+            g2.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
+            g2.setRenderingHint(RenderingHints.KEY_FRACTIONALMETRICS, RenderingHints.VALUE_FRACTIONALMETRICS_ON);
+            g2.setColor(theme.background());
+            g2.fillRect(0, 0, width, height);
+            g2.transform(geo.transform());
+            Fonts f = new Fonts(geo.scale());
+            paintTrack(g2, geo, s, f);
+            paintSea(g2, geo, s, f);
+            paintLand(g2, geo, s);
+            paintHighlights(g2, geo, s, hl);
+            paintVolcanoes(g2, geo, s, f);
+            paintBadges(g2, geo, s, f);
+            paintStacks(g2, geo, s, seats, f);
+            paintMarkers(g2, geo, s, seats);
+        } finally {
+            g2.dispose();
+        }
+    }
+
+    /** The fonts of one paint, sized in logical units with a floor in component pixels. */
+    private static final class Fonts {
+        final Font track;
+        final Font trackBold;
+        final Font ocean;
+        final Font oceanId;
+        final Font badge;
+        final Font count;
+        final Font chip;
+
+        Fonts(double scale) {
+            track = font(Font.PLAIN, 12.5, 8.5, scale);
+            trackBold = font(Font.BOLD, 14, 9.5, scale);
+            ocean = font(Font.BOLD | Font.ITALIC, 23, 11, scale);
+            oceanId = font(Font.BOLD, 13, 8.5, scale);
+            badge = font(Font.BOLD, 21, 11, scale);
+            count = font(Font.BOLD, 16, 9.5, scale);
+            chip = font(Font.BOLD, 13, 8.5, scale);
+        }
+
+        private static Font font(int style, double logical, double minPx, double scale) {
+            return new Font(FAMILY, style, 1).deriveFont((float) Math.max(logical, minPx / scale));
+        }
+    }
+
+    // ------------------------------------------------------------------ track
+
+    private void paintTrack(Graphics2D g, BoardGeometry geo, GameState s, Fonts f) {
+        g.setColor(theme.frame());
+        g.fill(new Rectangle2D.Double(0, 0, BoardGeometry.WIDTH, BoardGeometry.HEIGHT));
+        Board b = s.board();
+        List<Integer> mutations = b.mutationSpaces();
+        int goal = b.goal();
+        Stroke thin = new BasicStroke(1.2f);
+        for (int i = 0; i < geo.trackCells(); i++) {
+            Rectangle2D c = geo.trackCell(i);
+            boolean mutation = mutations.contains(i);
+            g.setColor(mutation ? theme.mutationCell() : i > goal ? theme.trackBeyondGoal() : theme.trackCell(i));
+            g.fill(c);
+            g.setColor(theme.trackBorder());
+            g.setStroke(thin);
+            g.draw(c);
+            Rectangle2D band = geo.trackNumberBand(i);
+            boolean strong = i == goal || i % 5 == 0 || mutation;
+            Font font = strong ? f.trackBold : f.track;
+            g.setColor(i == goal ? theme.goalLine() : mutation ? theme.mutationMark() : theme.trackText());
+            double tx = band.getCenterX();
+            double ty = band.getCenterY();
+            if (mutation) {
+                boolean wide = band.getWidth() >= band.getHeight();
+                double off = wide ? 0 : -9;
+                drawHelix(g, wide ? tx + 18 : tx, wide ? ty : ty + 9, wide);
+                drawCentered(g, Integer.toString(i), font, wide ? tx - 4 : tx, ty + off);
+            } else {
+                drawCentered(g, Integer.toString(i), font, tx, ty);
+            }
+        }
+        // The goal: a strong bar where the goal space begins, and the goal space framed.
+        if (goal > 0 && goal < geo.trackCells()) {
+            Rectangle2D a = geo.trackCell(goal - 1);
+            Rectangle2D c = geo.trackCell(goal);
+            Rectangle2D meet = grow(a, 0.5).createIntersection(grow(c, 0.5));
+            g.setColor(theme.goalLine());
+            g.setStroke(new BasicStroke(6f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER));
+            if (meet.getWidth() < meet.getHeight()) {
+                g.draw(new Line2D.Double(meet.getCenterX(), meet.getMinY(), meet.getCenterX(), meet.getMaxY()));
+            } else {
+                g.draw(new Line2D.Double(meet.getMinX(), meet.getCenterY(), meet.getMaxX(), meet.getCenterY()));
+            }
+            g.setStroke(new BasicStroke(2.5f));
+            g.draw(grow(c, -1.5));
+        }
+    }
+
+    private void drawHelix(Graphics2D g, double cx, double cy, boolean horizontal) {
+        Path2D a = new Path2D.Double();
+        Path2D b = new Path2D.Double();
+        double len = 13;
+        double amp = 4.2;
+        for (int j = 0; j <= 16; j++) {
+            double t = j / 16.0;
+            double u = -len / 2 + t * len;
+            double v = amp * Math.sin(t * 2 * Math.PI);
+            double ax = horizontal ? cx + u : cx + v;
+            double ay = horizontal ? cy + v : cy + u;
+            double bx = horizontal ? cx + u : cx - v;
+            double by = horizontal ? cy - v : cy + u;
+            if (j == 0) {
+                a.moveTo(ax, ay);
+                b.moveTo(bx, by);
+            } else {
+                a.lineTo(ax, ay);
+                b.lineTo(bx, by);
+            }
+        }
+        g.setColor(theme.mutationMark());
+        g.setStroke(new BasicStroke(1.8f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        g.draw(a);
+        g.draw(b);
+    }
+
+    // ------------------------------------------------------------------ sea
+
+    private void paintSea(Graphics2D g, BoardGeometry geo, GameState s, Fonts f) {
+        Board b = s.board();
+        for (int o = 0; o < Board.OCEANS; o++) {
+            g.setColor(theme.ocean(o));
+            g.fill(geo.oceanShape(o));
+        }
+        Shape clip = g.getClip();
+        g.clip(geo.seaBounds());
+        g.setColor(theme.shallows());
+        g.setStroke(new BasicStroke(26f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        Composite old = g.getComposite();
+        g.setComposite(AlphaComposite.getInstance(AlphaComposite.SRC_OVER, 0.55f));
+        for (int k = 0; k < geo.continentCount(); k++) {
+            g.draw(geo.islandShape(k));
+        }
+        g.setComposite(old);
+        g.setClip(clip);
+        g.setColor(theme.oceanBorder());
+        g.setStroke(new BasicStroke(2.4f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 10f, new float[] {9f, 7f}, 0f));
+        for (Line2D line : geo.oceanBorders()) {
+            g.draw(line);
+        }
+        g.setColor(theme.trackBorder());
+        g.setStroke(new BasicStroke(2f));
+        g.draw(geo.seaBounds());
+        for (int o = 0; o < Board.OCEANS; o++) {
+            Point2D at = geo.labelAnchor(Board.AREAS + o);
+            String name = labels.oceanName(b, o);
+            String id = b.oceanId(o);
+            FontMetrics fm = g.getFontMetrics(f.ocean);
+            FontMetrics fi = g.getFontMetrics(f.oceanId);
+            double nameW = fm.getStringBounds(name, g).getWidth();
+            double idW = fi.getStringBounds(id, g).getWidth() + 10;
+            double gap = 7;
+            double total = idW + gap + nameW;
+            double x = at.getX() - total / 2;
+            double tagH = fi.getAscent() + 5;
+            RoundRectangle2D tag = new RoundRectangle2D.Double(x, at.getY() - tagH / 2, idW, tagH, tagH, tagH);
+            g.setColor(theme.oceanText());
+            g.fill(tag);
+            g.setColor(theme.ocean(o));
+            drawCentered(g, id, f.oceanId, tag.getCenterX(), tag.getCenterY());
+            g.setColor(theme.oceanText());
+            drawLeft(g, name, f.ocean, x + idW + gap, at.getY());
+        }
+    }
+
+    // ------------------------------------------------------------------ land
+
+    /** Per area, the land shade of its region: regions next to each other on a ring get different shades. */
+    private static int[] shades(BoardGeometry geo, GameState s) {
+        int[] shade = new int[Board.AREAS];
+        for (int k = 0; k < geo.continentCount(); k++) {
+            int[] ring = geo.ring(k);
+            int n = ring.length;
+            int start = 0;
+            for (int j = 0; j < n; j++) {
+                if (s.regionOf(ring[j]) != s.regionOf(ring[(j + n - 1) % n])) {
+                    start = j;
+                    break;
+                }
+            }
+            int[] index = new int[n];
+            int count = 0;
+            for (int j = 0; j < n; j++) {
+                int a = ring[(start + j) % n];
+                int prev = ring[(start + j + n - 1) % n];
+                if (j > 0 && s.regionOf(a) != s.regionOf(prev)) {
+                    count++;
+                }
+                index[j] = count;
+            }
+            count++;
+            for (int j = 0; j < n; j++) {
+                int idx = index[j];
+                shade[ring[(start + j) % n]] = count % 2 == 1 && count > 1 && idx == count - 1 ? 2 : idx % 2;
+            }
+        }
+        return shade;
+    }
+
+    private void paintLand(Graphics2D g, BoardGeometry geo, GameState s) {
+        int k = geo.continentCount();
+        g.setColor(theme.beach());
+        g.setStroke(new BasicStroke(10f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        for (int c = 0; c < k; c++) {
+            g.draw(geo.islandShape(c));
+        }
+        int[] shade = shades(geo, s);
+        for (int a = 0; a < Board.AREAS; a++) {
+            g.setColor(theme.land(shade[a]));
+            g.fill(geo.areaShape(a));
+            // Hairline in the same colour closes the antialiasing seam between two wedges of one region.
+            g.setStroke(new BasicStroke(1f));
+            g.draw(geo.areaShape(a));
+        }
+        Stroke bank = new BasicStroke(8.5f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND);
+        Stroke water = new BasicStroke(5.5f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND);
+        Stroke seam = new BasicStroke(1.6f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 10f, new float[] {5f, 6f}, 0f);
+        for (BoardGeometry.Gap gap : geo.gaps()) {
+            if (s.regionOf(gap.first()) == s.regionOf(gap.second())) {
+                g.setColor(withAlpha(theme.seam(), 120));
+                g.setStroke(seam);
+                g.draw(gap.path());
+            } else {
+                g.setColor(theme.riverBank());
+                g.setStroke(bank);
+                g.draw(gap.path());
+                g.setColor(theme.river());
+                g.setStroke(water);
+                g.draw(gap.path());
+            }
+        }
+        for (int c = 0; c < k; c++) {
+            g.setColor(theme.river());
+            g.fill(geo.lakeShape(c));
+            g.setColor(theme.riverBank());
+            g.setStroke(new BasicStroke(1.8f));
+            g.draw(geo.lakeShape(c));
+        }
+        g.setColor(theme.coast());
+        g.setStroke(new BasicStroke(2.6f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        for (int c = 0; c < k; c++) {
+            g.draw(geo.islandShape(c));
+        }
+    }
+
+    // ------------------------------------------------------------------ highlights
+
+    private Shape highlightShape(BoardGeometry geo, GameState s, int place) {
+        if (place < 0 || place >= Board.PLACES) {
+            return null;
+        }
+        if (Board.isOcean(place)) {
+            return geo.oceanShape(Board.oceanOf(place));
+        }
+        return geo.regionShape(s.regionAreas(s.regionOf(place)));
+    }
+
+    private void paintHighlights(Graphics2D g, BoardGeometry geo, GameState s, Highlights h) {
+        for (int p : h.changed()) {
+            Shape shape = highlightShape(geo, s, p);
+            if (shape != null) {
+                glow(g, shape, theme.changed(), 8, 3f, 0, true);
+            }
+        }
+        for (int p : h.targets()) {
+            Shape shape = highlightShape(geo, s, p);
+            if (shape != null) {
+                glow(g, shape, theme.target(), 16, 5f, 0, false);
+            }
+        }
+        Shape sel = highlightShape(geo, s, h.selected());
+        if (sel != null) {
+            glow(g, sel, theme.selected(), 20, 7f, 50, false);
+        }
+        Shape hov = highlightShape(geo, s, h.hovered());
+        if (hov != null) {
+            glow(g, hov, theme.hover(), 10, 3f, 34, false);
+        }
+    }
+
+    /** An outline glowing inwards (clipped to the shape, so neighbours' highlights never overlap). */
+    private static void glow(Graphics2D g, Shape shape, Color colour, float glowWidth, float lineWidth, int fillAlpha,
+                             boolean dashed) {
+        Shape clip = g.getClip();
+        g.clip(shape);
+        if (fillAlpha > 0) {
+            g.setColor(withAlpha(colour, fillAlpha));
+            g.fill(shape);
+        }
+        g.setColor(withAlpha(colour, 90));
+        g.setStroke(new BasicStroke(glowWidth * 2, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        g.draw(shape);
+        g.setColor(colour);
+        g.setStroke(dashed
+                ? new BasicStroke(lineWidth * 2, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10f, new float[] {14f, 9f}, 0f)
+                : new BasicStroke(lineWidth * 2, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        g.draw(shape);
+        g.setClip(clip);
+    }
+
+    // ------------------------------------------------------------------ volcanoes and chips
+
+    private void paintVolcanoes(Graphics2D g, BoardGeometry geo, GameState s, Fonts f) {
+        for (int a = 0; a < Board.AREAS; a++) {
+            Point2D p = geo.volcanoSpot(a);
+            if (s.hasErupted(a)) {
+                drawTile(g, p.getX(), p.getY());
+            } else {
+                drawCone(g, p.getX(), p.getY());
+            }
+        }
+        for (int a = 0; a < Board.AREAS; a++) {
+            if (s.chipLocation(a + 1) == GameState.ChipLocation.SCORED) {
+                Point2D p = geo.volcanoSpot(a);
+                double r = 13;
+                double x = p.getX() + 13;
+                double y = p.getY() - 12;
+                Ellipse2D disc = new Ellipse2D.Double(x - r, y - r, 2 * r, 2 * r);
+                g.setColor(theme.chipFill());
+                g.fill(disc);
+                g.setColor(theme.chipBorder());
+                g.setStroke(new BasicStroke(2.2f));
+                g.draw(disc);
+                g.setColor(theme.chipText());
+                drawCentered(g, Integer.toString(a + 1), f.chip, x, y);
+            }
+        }
+    }
+
+    private void drawCone(Graphics2D g, double x, double y) {
+        double w = 26;
+        double h = 19;
+        Path2D cone = new Path2D.Double();
+        cone.moveTo(x - w / 2, y + h / 2);
+        cone.lineTo(x - 4, y - h / 2);
+        cone.lineTo(x + 4, y - h / 2);
+        cone.lineTo(x + w / 2, y + h / 2);
+        cone.closePath();
+        g.setColor(theme.cone());
+        g.fill(cone);
+        Path2D shade = new Path2D.Double();
+        shade.moveTo(x + 1, y - h / 2);
+        shade.lineTo(x + 4, y - h / 2);
+        shade.lineTo(x + w / 2, y + h / 2);
+        shade.lineTo(x + 3, y + h / 2);
+        shade.closePath();
+        g.setColor(theme.coneShade());
+        g.fill(shade);
+        g.setStroke(new BasicStroke(1.5f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        g.setColor(theme.tileBorder());
+        g.draw(cone);
+        g.setColor(theme.coneShade());
+        g.fill(new Ellipse2D.Double(x - 4.5, y - h / 2 - 1.8, 9, 3.6));
+    }
+
+    private void drawTile(Graphics2D g, double x, double y) {
+        double r = 21;
+        Path2D hex = new Path2D.Double();
+        for (int i = 0; i < 6; i++) {
+            double a = i * Math.PI / 3;
+            double px = x + r * Math.cos(a);
+            double py = y + r * Math.sin(a);
+            if (i == 0) {
+                hex.moveTo(px, py);
+            } else {
+                hex.lineTo(px, py);
+            }
+        }
+        hex.closePath();
+        g.setColor(theme.tileFill());
+        g.fill(hex);
+        g.setColor(theme.tileBorder());
+        g.setStroke(new BasicStroke(2.2f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        g.draw(hex);
+        // Lava: a glowing crater and three tongues running down the flanks.
+        g.setColor(theme.lava());
+        g.setStroke(new BasicStroke(2.4f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        for (int i = 0; i < 3; i++) {
+            double a = Math.PI / 2 + i * 2 * Math.PI / 3 + 0.3;
+            g.draw(new Line2D.Double(x + 6 * Math.cos(a), y + 6 * Math.sin(a), x + 15 * Math.cos(a + 0.25),
+                    y + 15 * Math.sin(a + 0.25)));
+        }
+        g.fill(new Ellipse2D.Double(x - 7, y - 7, 14, 14));
+        g.setColor(new Color(0xFFD27A));
+        g.fill(new Ellipse2D.Double(x - 3, y - 3, 6, 6));
+    }
+
+    // ------------------------------------------------------------------ numbers
+
+    private void paintBadges(Graphics2D g, BoardGeometry geo, GameState s, Fonts f) {
+        for (int a = 0; a < Board.AREAS; a++) {
+            if (!s.isRegion(a)) {
+                continue;
+            }
+            boolean merged = Integer.bitCount(s.regionAreas(a)) > 1;
+            Point2D p = geo.labelAnchor(a);
+            double r = merged ? 19 : 17;
+            Ellipse2D badge = new Ellipse2D.Double(p.getX() - r, p.getY() - r, 2 * r, 2 * r);
+            g.setColor(theme.badgeFill());
+            g.fill(badge);
+            g.setColor(theme.badgeBorder());
+            g.setStroke(new BasicStroke(merged ? 3.2f : 2f));
+            g.draw(badge);
+            if (merged) {
+                g.setStroke(new BasicStroke(1.2f));
+                g.draw(new Ellipse2D.Double(p.getX() - r + 4, p.getY() - r + 4, 2 * r - 8, 2 * r - 8));
+            }
+            g.setColor(theme.badgeText());
+            drawCentered(g, Integer.toString(a + 1), f.badge, p.getX(), p.getY());
+        }
+    }
+
+    // ------------------------------------------------------------------ Ichtos
+
+    /** Offsets of the pieces of a stack of n colours around its anchor: one row up to 3, then two rows. */
+    static double[][] stackOffsets(int n) {
+        double[][] out = new double[n][2];
+        if (n <= 3) {
+            for (int i = 0; i < n; i++) {
+                out[i][0] = (i - (n - 1) / 2.0) * PIECE_SPACING;
+            }
+            return out;
+        }
+        int top = (n + 1) / 2;
+        for (int i = 0; i < n; i++) {
+            boolean first = i < top;
+            int inRow = first ? top : n - top;
+            int col = first ? i : i - top;
+            out[i][0] = (col - (inRow - 1) / 2.0) * PIECE_SPACING;
+            out[i][1] = (first ? -0.5 : 0.5) * PIECE_SPACING;
+        }
+        return out;
+    }
+
+    /** The logical centre of a seat's piece at a place in this state, or null when the seat has no Ichtos there. */
+    public static Point2D pieceCentre(BoardGeometry geo, GameState s, int place, int seat) {
+        if (s.ichtos(place, seat) == 0) {
+            return null;
+        }
+        int n = 0;
+        int index = 0;
+        for (int q = 0; q < s.players(); q++) {
+            if (s.ichtos(place, q) > 0) {
+                if (q < seat) {
+                    index++;
+                }
+                n++;
+            }
+        }
+        Point2D a = geo.logicalAnchor(place);
+        double[] off = stackOffsets(n)[index];
+        return new Point2D.Double(a.getX() + off[0], a.getY() + off[1]);
+    }
+
+    private void paintStacks(Graphics2D g, BoardGeometry geo, GameState s, List<Seat> seats, Fonts f) {
+        for (int p = 0; p < Board.PLACES; p++) {
+            if (p < Board.AREAS && !s.isRegion(p)) {
+                continue;
+            }
+            for (int seat = 0; seat < s.players(); seat++) {
+                Point2D c = pieceCentre(geo, s, p, seat);
+                if (c == null) {
+                    continue;
+                }
+                PlayerStyle style = PlayerStyle.of(colourOf(seats, seat));
+                Shape piece = drawPiece(g, style, c.getX(), c.getY(), PIECE);
+                Objects.requireNonNull(piece);
+                Point2D t = style.textCentre(c.getX(), c.getY(), PIECE);
+                g.setColor(style.text());
+                drawCentered(g, Integer.toString(s.ichtos(p, seat)), f.count, t.getX(), t.getY());
+            }
+        }
+    }
+
+    private Shape drawPiece(Graphics2D g, PlayerStyle style, double x, double y, double size) {
+        Shape piece = style.shape(x, y, size);
+        g.setColor(theme.pieceHalo());
+        g.setStroke(new BasicStroke(5f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        g.draw(piece);
+        g.setColor(style.fill());
+        g.fill(piece);
+        g.setColor(style.outline());
+        g.setStroke(new BasicStroke(1.8f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        g.draw(piece);
+        return piece;
+    }
+
+    private void paintMarkers(Graphics2D g, BoardGeometry geo, GameState s, List<Seat> seats) {
+        for (int seat = 0; seat < s.players(); seat++) {
+            int space = geo.markerSpace(s, seat);
+            int slots = 0;
+            for (int q = 0; q < s.players(); q++) {
+                if (geo.markerSpace(s, q) == space) {
+                    slots++;
+                }
+            }
+            Point2D c = geo.logicalMarker(s, seat);
+            drawPiece(g, PlayerStyle.of(colourOf(seats, seat)), c.getX(), c.getY(), geo.markerSize(space, slots));
+        }
+    }
+
+    // ------------------------------------------------------------------ text
+
+    private static void drawCentered(Graphics2D g, String text, Font font, double x, double y) {
+        g.setFont(font);
+        FontMetrics fm = g.getFontMetrics();
+        double w = fm.getStringBounds(text, g).getWidth();
+        float baseline = (float) (y + (fm.getAscent() - fm.getDescent()) / 2.0);
+        g.drawString(text, (float) (x - w / 2), baseline);
+    }
+
+    private static void drawLeft(Graphics2D g, String text, Font font, double x, double y) {
+        g.setFont(font);
+        FontMetrics fm = g.getFontMetrics();
+        g.drawString(text, (float) x, (float) (y + (fm.getAscent() - fm.getDescent()) / 2.0));
+    }
+
+    private static Rectangle2D grow(Rectangle2D r, double d) {
+        return new Rectangle2D.Double(r.getX() - d, r.getY() - d, r.getWidth() + 2 * d, r.getHeight() + 2 * d);
+    }
+
+    private static Color withAlpha(Color c, int alpha) {
+        return new Color(c.getRed(), c.getGreen(), c.getBlue(), alpha);
+    }
+}
