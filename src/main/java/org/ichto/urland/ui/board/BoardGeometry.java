@@ -205,20 +205,17 @@ public final class BoardGeometry {
         return new Point2D.Double(m[1 + 2 * slot], m[2 + 2 * slot]);
     }
 
-    /** The band of a track cell where its number is written (logical). */
+    /**
+     * The band of a track cell where its number is written (logical): along the outer edge of the top and bottom
+     * rows, across the top of the cells on the left and right sides.
+     */
     public Rectangle2D trackNumberBand(int space) {
         Rectangle2D c = layout.trackCells[space];
         double n = NUMBER_BAND;
-        switch (layout.trackSide[space]) {
-            case 0, 4, 5:
-                return new Rectangle2D.Double(c.getX(), c.getY(), c.getWidth(), n);
-            case 2, 6, 7:
-                return new Rectangle2D.Double(c.getX(), c.getMaxY() - n, c.getWidth(), n);
-            case 1:
-                return new Rectangle2D.Double(c.getMaxX() - n, c.getY(), n, c.getHeight());
-            default:
-                return new Rectangle2D.Double(c.getX(), c.getY(), n, c.getHeight());
-        }
+        return switch (layout.trackSide[space]) {
+            case 2, 6, 7 -> new Rectangle2D.Double(c.getX(), c.getMaxY() - n, c.getWidth(), n);
+            default -> new Rectangle2D.Double(c.getX(), c.getY(), c.getWidth(), n);
+        };
     }
 
     static final double NUMBER_BAND = 17;
@@ -232,11 +229,10 @@ public final class BoardGeometry {
         double y0 = c.getY();
         double x1 = c.getMaxX();
         double y1 = c.getMaxY();
-        switch (side) {
-            case 0, 4, 5 -> y0 = band.getMaxY();
-            case 2, 6, 7 -> y1 = band.getY();
-            case 1 -> x1 = band.getX();
-            default -> x0 = band.getMaxX();
+        if (side == 2 || side == 6 || side == 7) {
+            y1 = band.getY();
+        } else {
+            y0 = band.getMaxY();
         }
         double zw = x1 - x0;
         double zh = y1 - y0;

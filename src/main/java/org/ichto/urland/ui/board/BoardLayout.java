@@ -208,7 +208,14 @@ final class BoardLayout {
         boolean xo = x < OUTER_OCEANS;
         boolean yo = y < OUTER_OCEANS;
         if (xo && yo) {
-            return circularMean(x * 90.0, y * 90.0);
+            // Between the compass point and the sheet's corner, where the border line will run to.
+            int c = cornerBetween(x, y);
+            double compass = circularMean(x * 90.0, y * 90.0);
+            if (c < 0) {
+                return compass;
+            }
+            Point2D p = corner(c);
+            return circularMean(compass, bearing(cx[k], cy[k], p.getX(), p.getY()));
         }
         int other = xo ? x : y;
         int inner = xo ? y : x;
@@ -296,7 +303,7 @@ final class BoardLayout {
         return true;
     }
 
-    private double cost(int k, int[] ring, double[] riv) {
+    double cost(int k, int[] ring, double[] riv) {
         int n = ring.length;
         double w0 = 360.0 / n;
         double c = 0;
@@ -312,7 +319,7 @@ final class BoardLayout {
         for (int i = 0; i < n; i++) {
             double next = i + 1 < n ? riv[i + 1] : riv[0] + 360;
             double d = next - riv[i] - w0;
-            c += 0.01 * d * d;
+            c += 0.03 * d * d;
         }
         return c;
     }
@@ -359,7 +366,7 @@ final class BoardLayout {
             } else if (o.length == 1) {
                 out.add(new Portion(o[0], s, e));
             } else if (o.length == 2) {
-                double m = Math.min(15, (e - s) / 4);
+                double m = Math.min(10, (e - s) / 5);
                 double b = clampIntoArc(idealTurn(k, o[0], o[1]), s + m, e - m);
                 out.add(new Portion(o[0], s, b));
                 out.add(new Portion(o[1], b, e));
@@ -483,7 +490,7 @@ final class BoardLayout {
                 double e = i + 1 < n ? riv[i + 1] : riv[0] + 360;
                 volcanoes[a] = point(k, (s + e) / 2, 0.74);
             } else {
-                double t = 0.68;
+                double t = 0.72;
                 volcanoes[a] = point(k, riverBearing(k, gap, t) + (after ? 3 : -3), t);
             }
         }

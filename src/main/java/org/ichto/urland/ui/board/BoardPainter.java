@@ -151,10 +151,8 @@ public final class BoardPainter {
             double tx = band.getCenterX();
             double ty = band.getCenterY();
             if (mutation) {
-                boolean wide = band.getWidth() >= band.getHeight();
-                double off = wide ? 0 : -9;
-                drawHelix(g, wide ? tx + 18 : tx, wide ? ty : ty + 9, wide);
-                drawCentered(g, Integer.toString(i), font, wide ? tx - 4 : tx, ty + off);
+                drawHelix(g, tx + 14, ty, true);
+                drawCentered(g, Integer.toString(i), font, tx - 5, ty);
             } else {
                 drawCentered(g, Integer.toString(i), font, tx, ty);
             }
@@ -400,16 +398,17 @@ public final class BoardPainter {
         }
         for (int a = 0; a < Board.AREAS; a++) {
             if (s.chipLocation(a + 1) == GameState.ChipLocation.SCORED) {
+                // The chip lies on its volcano: a small square token with the area's number.
                 Point2D p = geo.volcanoSpot(a);
-                double r = 13;
-                double x = p.getX() + 13;
-                double y = p.getY() - 12;
-                Ellipse2D disc = new Ellipse2D.Double(x - r, y - r, 2 * r, 2 * r);
+                double r = 12.5;
+                double x = p.getX();
+                double y = p.getY() - 3;
+                RoundRectangle2D chip = new RoundRectangle2D.Double(x - r, y - r, 2 * r, 2 * r, 9, 9);
                 g.setColor(theme.chipFill());
-                g.fill(disc);
+                g.fill(chip);
                 g.setColor(theme.chipBorder());
                 g.setStroke(new BasicStroke(2.2f));
-                g.draw(disc);
+                g.draw(chip);
                 g.setColor(theme.chipText());
                 drawCentered(g, Integer.toString(a + 1), f.chip, x, y);
             }

@@ -85,9 +85,9 @@ public final class BoardTheme {
         t.lava = new Color(0xE0451F);
         t.tileFill = new Color(0x4E403A);
         t.tileBorder = new Color(0x241C18);
-        t.chipFill = new Color(0xFFF4D6);
-        t.chipText = new Color(0x3B2A10);
-        t.chipBorder = new Color(0x7A5A1E);
+        t.chipFill = new Color(0xE9B35A);
+        t.chipText = new Color(0x2B1C05);
+        t.chipBorder = new Color(0x6B4712);
         t.pieceHalo = new Color(255, 255, 255, 150);
         t.target = new Color(0xF29F05);
         t.selected = new Color(0xC2185B);
@@ -112,13 +112,13 @@ public final class BoardTheme {
         t.goalLine = new Color(0xF0A030);
         t.ocean = new Color[] {new Color(0x1C3A57), new Color(0x1A3754), new Color(0x1E3D5A), new Color(0x1B3956),
                 new Color(0x1F4A5C)};
-        t.oceanBorder = new Color(160, 200, 230, 110);
+        t.oceanBorder = new Color(170, 205, 235, 150);
         t.oceanText = new Color(0x8DB4D4);
         t.shallows = new Color(0x24506A);
-        t.land = new Color[] {new Color(0x52673C), new Color(0x465B33), new Color(0x5D6E44)};
+        t.land = new Color[] {new Color(0x566C3E), new Color(0x43582F), new Color(0x667549)};
         t.beach = new Color(0x7A7254);
         t.coast = new Color(0x1E2615);
-        t.river = new Color(0x2F6F93);
+        t.river = new Color(0x3A7FA6);
         t.riverBank = new Color(0x1C2A20);
         t.seam = new Color(0xC8D6A8);
         t.badgeFill = new Color(0x23281E);
@@ -129,9 +129,9 @@ public final class BoardTheme {
         t.lava = new Color(0xFF5A2A);
         t.tileFill = new Color(0x3A302B);
         t.tileBorder = new Color(0x0E0B09);
-        t.chipFill = new Color(0xF3E6C4);
-        t.chipText = new Color(0x3B2A10);
-        t.chipBorder = new Color(0xD9B45A);
+        t.chipFill = new Color(0xE0A845);
+        t.chipText = new Color(0x22160A);
+        t.chipBorder = new Color(0xF6DA9A);
         t.pieceHalo = new Color(255, 255, 255, 120);
         t.target = new Color(0xFFB62E);
         t.selected = new Color(0xFF4F8B);
