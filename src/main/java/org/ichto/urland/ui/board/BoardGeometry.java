@@ -110,6 +110,14 @@ public final class BoardGeometry {
         return layout.regionShape(areaMask);
     }
 
+    /**
+     * The strip of one of this layout's shapes (an area, region or ocean) within {@code width} of its outline, for
+     * outlines that glow inwards; dashed gives it broken into dashes. Kept once computed.
+     */
+    public Shape innerBand(Shape shape, double width, boolean dashed) {
+        return layout.innerBand(shape, width, dashed);
+    }
+
     /** The water of one ocean, 0..4 (logical). */
     public Shape oceanShape(int ocean) {
         return layout.oceanShapes[ocean];

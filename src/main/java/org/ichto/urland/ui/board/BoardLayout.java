@@ -2,6 +2,7 @@ package org.ichto.urland.ui.board;
 
 import org.ichto.urland.board.Board;
 
+import java.awt.BasicStroke;
 import java.awt.Shape;
 import java.awt.geom.Area;
 import java.awt.geom.Ellipse2D;
@@ -13,6 +14,8 @@ import java.awt.geom.Rectangle2D;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The board drawn in logical units (a {@link BoardGeometry#WIDTH} by {@link BoardGeometry#HEIGHT} sheet), computed
@@ -790,6 +793,37 @@ final class BoardLayout {
             regionShapes[mask] = s;
         }
         return s;
+    }
+
+    /** What {@link #innerBand} keeps: one band per shape, width and dash. */
+    private record BandKey(Shape shape, double width, boolean dashed) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof BandKey k && k.shape == shape && k.width == width && k.dashed == dashed;
+        }
+
+        @Override
+        public int hashCode() {
+            return System.identityHashCode(shape) * 31 + Double.hashCode(width) * 2 + (dashed ? 1 : 0);
+        }
+    }
+
+    private final Map<BandKey, Shape> bands = new ConcurrentHashMap<>();
+
+    /**
+     * The strip of a shape within {@code width} of its outline (dashed: broken into dashes), for outlines that glow
+     * inwards only. Computed once per shape of this layout and kept.
+     */
+    Shape innerBand(Shape shape, double width, boolean dashed) {
+        return bands.computeIfAbsent(new BandKey(shape, width, dashed), k -> {
+            BasicStroke stroke = dashed
+                    ? new BasicStroke((float) (2 * width), BasicStroke.CAP_BUTT, BasicStroke.JOIN_BEVEL, 10f,
+                    new float[] {14f, 9f}, 0f)
+                    : new BasicStroke((float) (2 * width), BasicStroke.CAP_BUTT, BasicStroke.JOIN_BEVEL);
+            Area band = new Area(stroke.createStrokedShape(shape));
+            band.intersect(new Area(shape));
+            return new Path2D.Double(band);
+        });
     }
 
     // ------------------------------------------------------------------ angles

@@ -14,12 +14,14 @@ import java.awt.Graphics2D;
 import java.awt.RenderingHints;
 import java.awt.Shape;
 import java.awt.Stroke;
+import java.awt.geom.AffineTransform;
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Line2D;
 import java.awt.geom.Path2D;
 import java.awt.geom.Point2D;
 import java.awt.geom.Rectangle2D;
 import java.awt.geom.RoundRectangle2D;
+import java.awt.image.BufferedImage;
 import java.util.List;
 import java.util.Objects;
 
@@ -28,7 +30,9 @@ import java.util.Objects;
  * one), volcanoes, chips scored this epoch, the Ichtos of every place as one piece per colour with its count, the
  * scoring track with the markers, and the highlights. Everything is drawn in the logical units of
  * {@link BoardGeometry} through one transform, so it is sharp at any size and on any screen scale. Text sizes have a
- * floor in component pixels so that the board stays legible when small. Immutable; paint from one thread at a time.
+ * floor in component pixels so that the board stays legible when small. The ground (track, sea and islands) is kept
+ * as a picture between paints until the size, the screen's scale or the merged regions change, so a repaint for a
+ * move or the mouse draws only what lies on top. Its settings are fixed; paint from one thread at a time.
  */
 public final class BoardPainter {
     private static final String FAMILY = Font.SANS_SERIF;
@@ -37,6 +41,9 @@ public final class BoardPainter {
 
     private final BoardTheme theme;
     private final Labels labels;
+    /** The ground of the last paint and what it shows (see {@link #paintCachedGround}). */
+    private BufferedImage ground;
+    private GroundKey groundKey;
 
     public BoardPainter() {
         this(BoardTheme.LIGHT, Labels.DEFAULT);
@@ -85,13 +92,11 @@ public final class BoardPainter {
             g2.setRenderingHint(RenderingHints.KEY_RENDERING, RenderingHints.VALUE_RENDER_QUALITY);
             g2.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
             g2.setRenderingHint(RenderingHints.KEY_FRACTIONALMETRICS, RenderingHints.VALUE_FRACTIONALMETRICS_ON);
-            g2.setColor(theme.background());
-            g2.fillRect(0, 0, width, height);
-            g2.transform(geo.transform());
             Fonts f = new Fonts(geo.scale());
-            paintTrack(g2, geo, s, f);
-            paintSea(g2, geo, s, f);
-            paintLand(g2, geo, s);
+            if (!paintCachedGround(g2, geo, s, f, width, height)) {
+                paintGround(g2, geo, s, f, width, height);
+            }
+            g2.transform(geo.transform());
             paintHighlights(g2, geo, s, hl);
             paintVolcanoes(g2, geo, s, f);
             paintBadges(g2, geo, s, f);
@@ -100,6 +105,77 @@ public final class BoardPainter {
         } finally {
             g2.dispose();
         }
+    }
+
+    /** Everything that changes only with the size, the screen's scale and the merged regions. */
+    private void paintGround(Graphics2D g, BoardGeometry geo, GameState s, Fonts f, int width, int height) {
+        Graphics2D g2 = (Graphics2D) g.create();
+        try {
+            g2.setColor(theme.background());
+            g2.fillRect(0, 0, width, height);
+            g2.transform(geo.transform());
+            paintTrack(g2, geo, s, f);
+            paintSea(g2, geo, s, f);
+            paintLand(g2, geo, s);
+        } finally {
+            g2.dispose();
+        }
+    }
+
+    /** What the cached ground picture shows. */
+    private record GroundKey(Board board, int width, int height, double scaleX, double scaleY, int erupted,
+                             List<Integer> regions) {
+    }
+
+    private static List<Integer> regions(GameState s) {
+        Integer[] r = new Integer[Board.AREAS];
+        for (int a = 0; a < Board.AREAS; a++) {
+            r[a] = s.regionOf(a);
+        }
+        return List.of(r);
+    }
+
+    /**
+     * Draws the ground (track, sea, islands) from a picture kept from the last paint when nothing it shows has
+     * changed, or paints and keeps it. The picture has the screen's own resolution, so it stays sharp on scaled
+     * screens. Returns false when the graphics' transform is not a plain scale (then nothing is drawn).
+     */
+    private boolean paintCachedGround(Graphics2D g, BoardGeometry geo, GameState s, Fonts f, int width, int height) {
+        AffineTransform dev = g.getTransform();
+        int plain = AffineTransform.TYPE_TRANSLATION | AffineTransform.TYPE_UNIFORM_SCALE
+                | AffineTransform.TYPE_GENERAL_SCALE;
+        if ((dev.getType() & ~plain) != 0 || dev.getScaleX() <= 0 || dev.getScaleY() <= 0) {
+            return false;
+        }
+        GroundKey key = new GroundKey(s.board(), width, height, dev.getScaleX(), dev.getScaleY(), s.eruptedMask(),
+                regions(s));
+        BufferedImage img = ground;
+        if (img == null || !key.equals(groundKey)) {
+            int iw = Math.max(1, (int) Math.ceil(width * dev.getScaleX()));
+            int ih = Math.max(1, (int) Math.ceil(height * dev.getScaleY()));
+            if (img == null || img.getWidth() != iw || img.getHeight() != ih) {
+                img = new BufferedImage(iw, ih, BufferedImage.TYPE_INT_RGB);
+            }
+            Graphics2D gi = img.createGraphics();
+            try {
+                gi.setRenderingHints(g.getRenderingHints());
+                gi.scale(dev.getScaleX(), dev.getScaleY());
+                paintGround(gi, geo, s, f, width, height);
+            } finally {
+                gi.dispose();
+            }
+            ground = img;
+            groundKey = key;
+        }
+        Graphics2D gd = (Graphics2D) g.create();
+        try {
+            gd.setTransform(AffineTransform.getTranslateInstance(dev.getTranslateX(), dev.getTranslateY()));
+            gd.setRenderingHint(RenderingHints.KEY_INTERPOLATION, RenderingHints.VALUE_INTERPOLATION_NEAREST_NEIGHBOR);
+            gd.drawImage(img, 0, 0, null);
+        } finally {
+            gd.dispose();
+        }
+        return true;
     }
 
     /** The fonts of one paint, sized in logical units with a floor in component pixels. */
@@ -346,43 +422,44 @@ public final class BoardPainter {
         for (int p : h.changed()) {
             Shape shape = highlightShape(geo, s, p);
             if (shape != null) {
-                glow(g, shape, theme.changed(), 8, 3f, 0, true);
+                glow(g, geo, shape, theme.changed(), 0, 3.5f, 0, true);
             }
         }
         for (int p : h.targets()) {
             Shape shape = highlightShape(geo, s, p);
             if (shape != null) {
-                glow(g, shape, theme.target(), 16, 5f, 0, false);
+                glow(g, geo, shape, theme.target(), 16, 4.5f, 0, false);
             }
         }
         Shape sel = highlightShape(geo, s, h.selected());
         if (sel != null) {
-            glow(g, sel, theme.selected(), 20, 7f, 50, false);
+            glow(g, geo, sel, theme.selected(), 20, 5.5f, 50, false);
         }
         Shape hov = highlightShape(geo, s, h.hovered());
         if (hov != null) {
-            glow(g, hov, theme.hover(), 10, 3f, 34, false);
+            glow(g, geo, hov, theme.hover(), 10, 2.5f, 34, false);
         }
     }
 
-    /** An outline glowing inwards (clipped to the shape, so neighbours' highlights never overlap). */
-    private static void glow(Graphics2D g, Shape shape, Color colour, float glowWidth, float lineWidth, int fillAlpha,
-                             boolean dashed) {
-        Shape clip = g.getClip();
-        g.clip(shape);
+    /**
+     * An outline glowing inwards: the glow stays inside the shape (computed once per shape, see
+     * {@link BoardGeometry#innerBand}), so neighbours' highlights never overlap; a solid line traces the outline.
+     */
+    private static void glow(Graphics2D g, BoardGeometry geo, Shape shape, Color colour, float glowWidth,
+                             float lineWidth, int fillAlpha, boolean dashed) {
         if (fillAlpha > 0) {
             g.setColor(withAlpha(colour, fillAlpha));
             g.fill(shape);
         }
-        g.setColor(withAlpha(colour, 90));
-        g.setStroke(new BasicStroke(glowWidth * 2, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
-        g.draw(shape);
+        if (!dashed) {
+            g.setColor(withAlpha(colour, 90));
+            g.fill(geo.innerBand(shape, glowWidth, false));
+        }
         g.setColor(colour);
         g.setStroke(dashed
-                ? new BasicStroke(lineWidth * 2, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10f, new float[] {14f, 9f}, 0f)
-                : new BasicStroke(lineWidth * 2, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+                ? new BasicStroke(lineWidth, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10f, new float[] {14f, 9f}, 0f)
+                : new BasicStroke(lineWidth, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
         g.draw(shape);
-        g.setClip(clip);
     }
 
     // ------------------------------------------------------------------ volcanoes and chips
