@@ -451,8 +451,8 @@ final class BoardLayout {
             areaShapes[area] = p;
             double mid = (s + e) / 2;
             double spread = e - s;
-            anchors[area] = point(k, mid, n <= 3 ? 0.5 : spread < 70 ? 0.56 : 0.53);
-            labels[area] = point(k, mid, 0.83);
+            anchors[area] = point(k, mid, n <= 3 ? 0.46 : spread < 70 ? 0.54 : 0.5);
+            labels[area] = point(k, mid, 0.84);
         }
         for (int i = 0; i < n; i++) {
             Path2D g = new Path2D.Double();

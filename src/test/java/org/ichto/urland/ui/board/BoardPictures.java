@@ -22,7 +22,7 @@ public final class BoardPictures {
         int w = args.length > 1 ? Integer.parseInt(args[1]) : 1600;
         int h = args.length > 2 ? Integer.parseInt(args[2]) : 1000;
         GameState s = BoardStates.mergedAndScored(5, 11);
-        Highlights hl = new Highlights(Set.of(12, 14, s.regionOf(3)), s.regionOf(9), 16, Set.of());
+        Highlights hl = new Highlights(Set.of(12, 14, s.regionOf(3)), s.regionOf(9), -1, Set.of(13));
         for (BoardTheme theme : new BoardTheme[] {BoardTheme.LIGHT, BoardTheme.DARK}) {
             BufferedImage img = render(new BoardPainter(theme, Labels.DEFAULT), s, w, h, hl);
             File f = new File(dir, "board-" + theme.name() + ".png");
