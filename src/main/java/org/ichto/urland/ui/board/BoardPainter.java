@@ -628,8 +628,7 @@ public final class BoardPainter {
                     continue;
                 }
                 PlayerStyle style = PlayerStyle.of(colourOf(seats, seat));
-                Shape piece = drawPiece(g, style, c.getX(), c.getY(), PIECE);
-                Objects.requireNonNull(piece);
+                drawPiece(g, style, c.getX(), c.getY(), PIECE);
                 Point2D t = style.textCentre(c.getX(), c.getY(), PIECE);
                 g.setColor(style.text());
                 drawCentered(g, Integer.toString(s.ichtos(p, seat)), f.count, t.getX(), t.getY());
@@ -637,7 +636,7 @@ public final class BoardPainter {
         }
     }
 
-    private Shape drawPiece(Graphics2D g, PlayerStyle style, double x, double y, double size) {
+    private void drawPiece(Graphics2D g, PlayerStyle style, double x, double y, double size) {
         Shape piece = style.shape(x, y, size);
         g.setColor(theme.pieceHalo());
         g.setStroke(new BasicStroke(5f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
@@ -647,7 +646,6 @@ public final class BoardPainter {
         g.setColor(style.outline());
         g.setStroke(new BasicStroke(1.8f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
         g.draw(piece);
-        return piece;
     }
 
     private void paintMarkers(Graphics2D g, BoardGeometry geo, GameState s, List<Seat> seats) {
