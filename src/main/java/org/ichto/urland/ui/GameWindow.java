@@ -14,6 +14,7 @@ import org.ichto.urland.session.LoggedEvent;
 import org.ichto.urland.session.SaveStore;
 import org.ichto.urland.session.SessionListener;
 import org.ichto.urland.ui.board.BoardPanel;
+import org.ichto.urland.ui.board.BoardTheme;
 import org.ichto.urland.ui.board.Highlights;
 import org.ichto.urland.ui.interact.BoardInteraction;
 import org.ichto.urland.ui.interact.ClickResult;
@@ -110,7 +111,8 @@ public final class GameWindow extends JFrame implements PromptPanel.Actions {
         setTitle(texts.get("app.title"));
         board = new BoardPanel();
         board.setName("board");
-        board.setLabels(texts::ocean);
+        board.setLabels(BoardLabels.of(texts));
+        board.setTheme(settings.dark() ? BoardTheme.DARK : BoardTheme.LIGHT);
         board.addPlaceListener(this::placeClicked);
         players = new PlayersPanel(texts);
         genes = new GenesPanel(texts);
@@ -421,7 +423,7 @@ public final class GameWindow extends JFrame implements PromptPanel.Actions {
     void setDark(boolean dark) {
         settings.setDark(dark);
         Looks.switchTo(dark);
-        board.setDark(dark);
+        board.setTheme(dark ? BoardTheme.DARK : BoardTheme.LIGHT);
     }
 
     /** Closes the game; the program ends with its last window (computer players run on daemon threads). */

@@ -4,6 +4,7 @@ import org.ichto.urland.record.GameRecord;
 import org.ichto.urland.record.RecordException;
 import org.ichto.urland.session.ReplayModel;
 import org.ichto.urland.ui.board.BoardPanel;
+import org.ichto.urland.ui.board.BoardTheme;
 import org.ichto.urland.ui.board.Highlights;
 import org.ichto.urland.ui.text.Texts;
 import org.ichto.urland.view.SeatView;
@@ -38,8 +39,8 @@ final class ReplayWindow extends JDialog {
         this.model = model;
         setName("replay");
         log = new LogPanel(texts);
-        board.setLabels(texts::ocean);
-        board.setDark(settings.dark());
+        board.setLabels(BoardLabels.of(texts));
+        board.setTheme(settings.dark() ? BoardTheme.DARK : BoardTheme.LIGHT);
         board.setName("replay.board");
         slider = new JSlider(0, model.size(), model.position());
         slider.setName("replay.slider");

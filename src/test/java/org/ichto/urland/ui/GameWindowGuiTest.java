@@ -35,9 +35,9 @@ import java.util.function.BooleanSupplier;
 import java.util.prefs.Preferences;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.swing.core.KeyPressInfo.keyCode;
 
 /** The window as a player uses it, under a real (virtual) display. */
+@org.junit.jupiter.api.Timeout(value = 180, unit = java.util.concurrent.TimeUnit.SECONDS)
 class GameWindowGuiTest {
     private static final List<Seat> SEATS = List.of(Seat.human("Anna", "red"),
             Seat.computer("Bert", "blue", "balanced"), Seat.computer("Carl", "yellow", "predator"),
@@ -63,7 +63,8 @@ class GameWindowGuiTest {
             Looks.install(false);
             GameWindow w = new GameWindow(settings, new SaveStore(dir));
             w.pack();
-            w.setLocation(100, 100);
+            w.setSize(1200, 780);
+            w.setLocation(20, 20);
             return w;
         });
         frame = new FrameFixture(window);
@@ -101,7 +102,7 @@ class GameWindowGuiTest {
     /** Clicks a place of the board where its Ichtos stand. */
     private void clickPlace(int place) {
         BoardPanel board = frame.robot().finder().findByName("board", BoardPanel.class, true);
-        Point2D p = GuiActionRunner.execute(() -> board.screenAnchor(place));
+        Point2D p = GuiActionRunner.execute(() -> board.geometry().anchor(place));
         frame.robot().click(board, new Point((int) p.getX(), (int) p.getY()), MouseButton.LEFT_BUTTON, 1);
         frame.robot().waitForIdle();
     }
@@ -152,12 +153,19 @@ class GameWindowGuiTest {
         waitFor("the computers to reply", () -> session().size() > 2 + before.turn(), 30);
 
         // Undo takes back the human's last decision with the computers' replies; redo restores them.
+        assertThat(frame.menuItem("menu.edit.undo").target().getAccelerator())
+                .isEqualTo(javax.swing.KeyStroke.getKeyStroke(KeyEvent.VK_Z, InputEvent.CTRL_DOWN_MASK));
+        assertThat(frame.menuItem("menu.edit.redo").target().getAccelerator()).isEqualTo(
+                javax.swing.KeyStroke.getKeyStroke(KeyEvent.VK_Z, InputEvent.CTRL_DOWN_MASK | InputEvent.SHIFT_DOWN_MASK));
+        waitForHuman();
         int decisions = session().size();
-        frame.pressAndReleaseKey(keyCode(KeyEvent.VK_Z).modifiers(InputEvent.CTRL_DOWN_MASK));
+        frame.menuItem("menu.edit").click();
+        frame.menuItem("menu.edit.undo").click();
         waitFor("undo", () -> session().size() < decisions, 5);
         assertThat(session().isPractice()).isTrue();
         assertThat(session().humanToAct()).isTrue();
-        frame.pressAndReleaseKey(keyCode(KeyEvent.VK_Z).modifiers(InputEvent.CTRL_DOWN_MASK | InputEvent.SHIFT_DOWN_MASK));
+        frame.menuItem("menu.edit").click();
+        frame.menuItem("menu.edit.redo").click();
         waitFor("redo", () -> session().size() >= decisions, 5);
     }
 
@@ -175,7 +183,7 @@ class GameWindowGuiTest {
         Path broken = dir.resolve("broken.json");
         java.nio.file.Files.writeString(broken, "{ \"formatVersion\": 1, \"game\": ");
         GameSession current = session();
-        GuiActionRunner.execute(() -> window.open(broken));
+        javax.swing.SwingUtilities.invokeLater(() -> window.open(broken)); // the error dialog is modal
         DialogFixture error = frame.dialog(new GenericTypeMatcher<JDialog>(JDialog.class) {
             @Override
             protected boolean isMatching(JDialog d) {
@@ -195,8 +203,12 @@ class GameWindowGuiTest {
     @Test
     void theReplayViewerStepsThroughTheGame() {
         start(SEATS, 5);
-        waitForHuman();
-        waitFor("some decisions", () -> session().size() > 0, 10);
+        for (int k = 0; k < 3; k++) {
+            waitForHuman();
+            GuiActionRunner.execute(() -> window.play(org.ichto.urland.play.UrlandGame.INSTANCE
+                    .safeDecision(session().view(session().seatToAct()))));
+        }
+        waitFor("some decisions", () -> session().size() > 2, 10);
         frame.menuItem("menu.game").click();
         frame.menuItem("menu.view.replay").click();
         DialogFixture replay = frame.dialog("replay");

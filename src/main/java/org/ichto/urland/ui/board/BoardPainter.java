@@ -3,10 +3,11 @@ package org.ichto.urland.ui.board;
 import org.ichto.core.Seat;
 import org.ichto.urland.board.Board;
 import org.ichto.urland.rules.GameState;
-import org.ichto.urland.rules.GameState.ChipLocation;
 
+import java.awt.AlphaComposite;
 import java.awt.BasicStroke;
 import java.awt.Color;
+import java.awt.Composite;
 import java.awt.Font;
 import java.awt.FontMetrics;
 import java.awt.Graphics2D;
@@ -18,263 +19,670 @@ import java.awt.geom.Ellipse2D;
 import java.awt.geom.Line2D;
 import java.awt.geom.Path2D;
 import java.awt.geom.Point2D;
+import java.awt.geom.Rectangle2D;
 import java.awt.geom.RoundRectangle2D;
+import java.awt.image.BufferedImage;
 import java.util.List;
-import java.util.function.IntFunction;
+import java.util.Objects;
 
-/** Paints a state of the board at any size: oceans, islands and regions, volcanoes, Ichtos, the track. */
+/**
+ * Paints a game state onto the board: the sea and its five oceans, the islands with their areas (merged regions as
+ * one), volcanoes, chips scored this epoch, the Ichtos of every place as one piece per colour with its count, the
+ * scoring track with the markers, and the highlights. Everything is drawn in the logical units of
+ * {@link BoardGeometry} through one transform, so it is sharp at any size and on any screen scale. Text sizes have a
+ * floor in component pixels so that the board stays legible when small. The ground (track, sea and islands) is kept
+ * as a picture between paints until the size, the screen's scale or the merged regions change, so a repaint for a
+ * move or the mouse draws only what lies on top. Its settings are fixed; paint from one thread at a time.
+ */
 public final class BoardPainter {
-    private static final double PIECE = 34;
-    private static final Font LABEL = new Font(Font.SANS_SERIF, Font.BOLD, 30);
-    private static final Font SMALL = new Font(Font.SANS_SERIF, Font.BOLD, 16);
-    private static final Font TINY = new Font(Font.SANS_SERIF, Font.PLAIN, 13);
-    private static final Font OCEAN = new Font(Font.SERIF, Font.ITALIC | Font.BOLD, 30);
+    private static final String FAMILY = Font.SANS_SERIF;
+    private static final double PIECE = 31;
+    private static final double PIECE_SPACING = 37;
 
-    private final BoardGeometry geo = BoardGeometry.get();
+    private final BoardTheme theme;
+    private final Labels labels;
+    /** The ground of the last paint and what it shows (see {@link #paintCachedGround}). */
+    private BufferedImage ground;
+    private GroundKey groundKey;
+
+    public BoardPainter() {
+        this(BoardTheme.LIGHT, Labels.DEFAULT);
+    }
+
+    public BoardPainter(BoardTheme theme, Labels labels) {
+        this.theme = Objects.requireNonNull(theme);
+        this.labels = Objects.requireNonNull(labels);
+    }
+
+    public BoardTheme theme() {
+        return theme;
+    }
+
+    public Labels labels() {
+        return labels;
+    }
+
+    public BoardPainter withTheme(BoardTheme newTheme) {
+        return new BoardPainter(newTheme, labels);
+    }
+
+    public BoardPainter withLabels(Labels newLabels) {
+        return new BoardPainter(theme, newLabels);
+    }
+
+    /** The colour name of a seat: its {@link Seat#colour()}, or the table's default colour when no seats are given. */
+    public static String colourOf(List<Seat> seats, int seat) {
+        return seats != null && seat < seats.size() ? seats.get(seat).colour() : Seat.COLOURS.get(seat);
+    }
 
     /**
-     * @param oceanNames the name of each ocean (0..4), in the player's language
+     * Paints the state into a component of the given size (the board is centred and scaled to fit).
+     *
+     * @param seats the seats of the game in seat order, for their colours; null for the default colours
+     * @param h     highlights, or null for none
      */
-    public void paint(Graphics2D g0, GameState s, List<Seat> seats, double width, double height, BoardTheme theme,
-                      Highlights h, IntFunction<String> oceanNames) {
-        Graphics2D g = (Graphics2D) g0.create();
+    public void paint(Graphics2D g, GameState s, List<Seat> seats, int width, int height, Highlights h) {
+        Objects.requireNonNull(s, "state");
+        BoardGeometry geo = BoardGeometry.of(s.board()).sized(width, height);
+        Highlights hl = h == null ? Highlights.NONE : h;
+        Graphics2D g2 = (Graphics2D) g.create();
         try {
-            g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
-            g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
-            g.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
-            g.setRenderingHint(RenderingHints.KEY_FRACTIONALMETRICS, RenderingHints.VALUE_FRACTIONALMETRICS_ON);
-            g.setColor(theme.background());
-            g.fillRect(0, 0, (int) Math.ceil(width), (int) Math.ceil(height));
-            g.transform(BoardGeometry.transform(width, height));
-            seas(g, s, theme, oceanNames);
-            islands(g, s, theme);
-            volcanoes(g, s, theme);
-            highlights(g, s, theme, h);
-            for (int p = 0; p < Board.PLACES; p++) {
-                if (Board.isOcean(p) || s.isRegion(p)) {
-                    stack(g, s, seats, p, theme);
-                }
+            g2.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+            g2.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+            g2.setRenderingHint(RenderingHints.KEY_RENDERING, RenderingHints.VALUE_RENDER_QUALITY);
+            g2.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
+            g2.setRenderingHint(RenderingHints.KEY_FRACTIONALMETRICS, RenderingHints.VALUE_FRACTIONALMETRICS_ON);
+            Fonts f = new Fonts(geo.scale());
+            if (!paintCachedGround(g2, geo, s, f, width, height)) {
+                paintGround(g2, geo, s, f, width, height);
             }
-            track(g, s, seats, theme);
+            g2.transform(geo.transform());
+            paintHighlights(g2, geo, s, hl);
+            paintVolcanoes(g2, geo, s, f);
+            paintBadges(g2, geo, s, f);
+            paintStacks(g2, geo, s, seats, f);
+            paintMarkers(g2, geo, s, seats);
         } finally {
-            g.dispose();
+            g2.dispose();
         }
     }
 
-    private void seas(Graphics2D g, GameState s, BoardTheme t, IntFunction<String> names) {
+    /** Everything that changes only with the size, the screen's scale and the merged regions. */
+    private void paintGround(Graphics2D g, BoardGeometry geo, GameState s, Fonts f, int width, int height) {
+        Graphics2D g2 = (Graphics2D) g.create();
+        try {
+            g2.setColor(theme.background());
+            g2.fillRect(0, 0, width, height);
+            g2.transform(geo.transform());
+            paintTrack(g2, geo, s, f);
+            paintSea(g2, geo, s, f);
+            paintLand(g2, geo, s);
+        } finally {
+            g2.dispose();
+        }
+    }
+
+    /** What the cached ground picture shows. */
+    private record GroundKey(Board board, int width, int height, double scaleX, double scaleY, int erupted,
+                             List<Integer> regions) {
+    }
+
+    private static List<Integer> regions(GameState s) {
+        Integer[] r = new Integer[Board.AREAS];
+        for (int a = 0; a < Board.AREAS; a++) {
+            r[a] = s.regionOf(a);
+        }
+        return List.of(r);
+    }
+
+    /**
+     * Draws the ground (track, sea, islands) from a picture kept from the last paint when nothing it shows has
+     * changed, or paints and keeps it. The picture has the screen's own resolution, so it stays sharp on scaled
+     * screens. Returns false when the graphics' transform is not a plain scale (then nothing is drawn).
+     */
+    private boolean paintCachedGround(Graphics2D g, BoardGeometry geo, GameState s, Fonts f, int width, int height) {
+        AffineTransform dev = g.getTransform();
+        int plain = AffineTransform.TYPE_TRANSLATION | AffineTransform.TYPE_UNIFORM_SCALE
+                | AffineTransform.TYPE_GENERAL_SCALE;
+        if ((dev.getType() & ~plain) != 0 || dev.getScaleX() <= 0 || dev.getScaleY() <= 0) {
+            return false;
+        }
+        GroundKey key = new GroundKey(s.board(), width, height, dev.getScaleX(), dev.getScaleY(), s.eruptedMask(),
+                regions(s));
+        BufferedImage img = ground;
+        if (img == null || !key.equals(groundKey)) {
+            int iw = Math.max(1, (int) Math.ceil(width * dev.getScaleX()));
+            int ih = Math.max(1, (int) Math.ceil(height * dev.getScaleY()));
+            if (img == null || img.getWidth() != iw || img.getHeight() != ih) {
+                img = new BufferedImage(iw, ih, BufferedImage.TYPE_INT_RGB);
+            }
+            Graphics2D gi = img.createGraphics();
+            try {
+                gi.setRenderingHints(g.getRenderingHints());
+                gi.scale(dev.getScaleX(), dev.getScaleY());
+                paintGround(gi, geo, s, f, width, height);
+            } finally {
+                gi.dispose();
+            }
+            ground = img;
+            groundKey = key;
+        }
+        Graphics2D gd = (Graphics2D) g.create();
+        try {
+            gd.setTransform(AffineTransform.getTranslateInstance(dev.getTranslateX(), dev.getTranslateY()));
+            gd.setRenderingHint(RenderingHints.KEY_INTERPOLATION, RenderingHints.VALUE_INTERPOLATION_NEAREST_NEIGHBOR);
+            gd.drawImage(img, 0, 0, null);
+        } finally {
+            gd.dispose();
+        }
+        return true;
+    }
+
+    /** The fonts of one paint, sized in logical units with a floor in component pixels. */
+    private static final class Fonts {
+        final Font track;
+        final Font trackBold;
+        final Font ocean;
+        final Font oceanId;
+        final Font badge;
+        final Font count;
+        final Font chip;
+
+        Fonts(double scale) {
+            track = font(Font.PLAIN, 12.5, 8.5, scale);
+            trackBold = font(Font.BOLD, 14, 9.5, scale);
+            ocean = font(Font.BOLD | Font.ITALIC, 23, 11, scale);
+            oceanId = font(Font.BOLD, 13, 8.5, scale);
+            badge = font(Font.BOLD, 21, 11, scale);
+            count = font(Font.BOLD, 16, 9.5, scale);
+            chip = font(Font.BOLD, 13, 8.5, scale);
+        }
+
+        private static Font font(int style, double logical, double minPx, double scale) {
+            return new Font(FAMILY, style, 1).deriveFont((float) Math.max(logical, minPx / scale));
+        }
+    }
+
+    // ------------------------------------------------------------------ track
+
+    private void paintTrack(Graphics2D g, BoardGeometry geo, GameState s, Fonts f) {
+        g.setColor(theme.frame());
+        g.fill(new Rectangle2D.Double(0, 0, BoardGeometry.WIDTH, BoardGeometry.HEIGHT));
+        Board b = s.board();
+        List<Integer> mutations = b.mutationSpaces();
+        int goal = b.goal();
+        Stroke thin = new BasicStroke(1.2f);
+        for (int i = 0; i < geo.trackCells(); i++) {
+            Rectangle2D c = geo.trackCell(i);
+            boolean mutation = mutations.contains(i);
+            g.setColor(mutation ? theme.mutationCell() : i > goal ? theme.trackBeyondGoal() : theme.trackCell(i));
+            g.fill(c);
+            g.setColor(theme.trackBorder());
+            g.setStroke(thin);
+            g.draw(c);
+            Rectangle2D band = geo.trackNumberBand(i);
+            boolean strong = i == goal || i % 5 == 0 || mutation;
+            Font font = strong ? f.trackBold : f.track;
+            g.setColor(i == goal ? theme.goalLine() : mutation ? theme.mutationMark() : theme.trackText());
+            double tx = band.getCenterX();
+            double ty = band.getCenterY();
+            if (mutation) {
+                drawHelix(g, tx + 14, ty, true);
+                drawCentered(g, Integer.toString(i), font, tx - 5, ty);
+            } else {
+                drawCentered(g, Integer.toString(i), font, tx, ty);
+            }
+        }
+        // The goal: a strong bar where the goal space begins, and the goal space framed.
+        if (goal > 0 && goal < geo.trackCells()) {
+            Rectangle2D a = geo.trackCell(goal - 1);
+            Rectangle2D c = geo.trackCell(goal);
+            Rectangle2D meet = grow(a, 0.5).createIntersection(grow(c, 0.5));
+            g.setColor(theme.goalLine());
+            g.setStroke(new BasicStroke(6f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER));
+            if (meet.getWidth() < meet.getHeight()) {
+                g.draw(new Line2D.Double(meet.getCenterX(), meet.getMinY(), meet.getCenterX(), meet.getMaxY()));
+            } else {
+                g.draw(new Line2D.Double(meet.getMinX(), meet.getCenterY(), meet.getMaxX(), meet.getCenterY()));
+            }
+            g.setStroke(new BasicStroke(2.5f));
+            g.draw(grow(c, -1.5));
+        }
+    }
+
+    private void drawHelix(Graphics2D g, double cx, double cy, boolean horizontal) {
+        Path2D a = new Path2D.Double();
+        Path2D b = new Path2D.Double();
+        double len = 13;
+        double amp = 4.2;
+        for (int j = 0; j <= 16; j++) {
+            double t = j / 16.0;
+            double u = -len / 2 + t * len;
+            double v = amp * Math.sin(t * 2 * Math.PI);
+            double ax = horizontal ? cx + u : cx + v;
+            double ay = horizontal ? cy + v : cy + u;
+            double bx = horizontal ? cx + u : cx - v;
+            double by = horizontal ? cy - v : cy + u;
+            if (j == 0) {
+                a.moveTo(ax, ay);
+                b.moveTo(bx, by);
+            } else {
+                a.lineTo(ax, ay);
+                b.lineTo(bx, by);
+            }
+        }
+        g.setColor(theme.mutationMark());
+        g.setStroke(new BasicStroke(1.8f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        g.draw(a);
+        g.draw(b);
+    }
+
+    // ------------------------------------------------------------------ sea
+
+    private void paintSea(Graphics2D g, BoardGeometry geo, GameState s, Fonts f) {
+        Board b = s.board();
         for (int o = 0; o < Board.OCEANS; o++) {
-            Shape sea = geo.ocean(o);
-            g.setColor(shade(t.sea(), o % 2 == 0 ? 0 : 0.04));
-            g.fill(sea);
-            g.setColor(t.seaLine());
-            g.setStroke(new BasicStroke(2f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 10f,
-                    new float[] {10f, 8f}, 0f));
-            g.draw(sea);
-            g.setFont(OCEAN);
-            g.setColor(t.seaText());
-            centred(g, names.apply(o), geo.label(Board.oceanPlace(o)));
+            g.setColor(theme.ocean(o));
+            g.fill(geo.oceanShape(o));
+        }
+        Shape clip = g.getClip();
+        g.clip(geo.seaBounds());
+        g.setColor(theme.shallows());
+        g.setStroke(new BasicStroke(26f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        Composite old = g.getComposite();
+        g.setComposite(AlphaComposite.getInstance(AlphaComposite.SRC_OVER, 0.55f));
+        for (int k = 0; k < geo.continentCount(); k++) {
+            g.draw(geo.islandShape(k));
+        }
+        g.setComposite(old);
+        g.setClip(clip);
+        g.setColor(theme.oceanBorder());
+        g.setStroke(new BasicStroke(2.4f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 10f, new float[] {9f, 7f}, 0f));
+        for (Line2D line : geo.oceanBorders()) {
+            g.draw(line);
+        }
+        g.setColor(theme.trackBorder());
+        g.setStroke(new BasicStroke(2f));
+        g.draw(geo.seaBounds());
+        for (int o = 0; o < Board.OCEANS; o++) {
+            Point2D at = geo.labelAnchor(Board.AREAS + o);
+            String name = labels.oceanName(b, o);
+            String id = b.oceanId(o);
+            FontMetrics fm = g.getFontMetrics(f.ocean);
+            FontMetrics fi = g.getFontMetrics(f.oceanId);
+            double nameW = fm.getStringBounds(name, g).getWidth();
+            double idW = fi.getStringBounds(id, g).getWidth() + 10;
+            double gap = 7;
+            double total = idW + gap + nameW;
+            double x = at.getX() - total / 2;
+            double tagH = fi.getAscent() + 5;
+            RoundRectangle2D tag = new RoundRectangle2D.Double(x, at.getY() - tagH / 2, idW, tagH, tagH, tagH);
+            g.setColor(theme.oceanText());
+            g.fill(tag);
+            g.setColor(theme.ocean(o));
+            drawCentered(g, id, f.oceanId, tag.getCenterX(), tag.getCenterY());
+            g.setColor(theme.oceanText());
+            drawLeft(g, name, f.ocean, x + idW + gap, at.getY());
         }
     }
 
-    private void islands(Graphics2D g, GameState s, BoardTheme t) {
-        for (int i = 0; i < 3; i++) {
-            g.setColor(shade(t.seaLine(), -0.05));
-            g.setStroke(new BasicStroke(12f));
-            g.draw(geo.island(i));
-        }
-        for (int a = 0; a < Board.AREAS; a++) {
-            int region = s.regionOf(a);
-            g.setColor(shade(t.land()[s.board().continentIndexOf(a)], region % 2 == 0 ? 0 : 0.06));
-            g.fill(geo.area(a));
-        }
-        // Rivers: the shallow-water gaps between areas; inside a merged region only a faint trace stays.
-        Stroke river = new BasicStroke(7f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND);
-        Stroke trace = new BasicStroke(1.5f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 10f,
-                new float[] {4f, 6f}, 0f);
-        for (int a = 0; a < Board.AREAS; a++) {
-            for (int m = s.board().shallowNeighbours(a); m != 0; m &= m - 1) {
-                int b = Integer.numberOfTrailingZeros(m);
-                if (b < a) {
-                    continue;
+    // ------------------------------------------------------------------ land
+
+    /** Per area, the land shade of its region: regions next to each other on a ring get different shades. */
+    private static int[] shades(BoardGeometry geo, GameState s) {
+        int[] shade = new int[Board.AREAS];
+        for (int k = 0; k < geo.continentCount(); k++) {
+            int[] ring = geo.ring(k);
+            int n = ring.length;
+            int start = 0;
+            for (int j = 0; j < n; j++) {
+                if (s.regionOf(ring[j]) != s.regionOf(ring[(j + n - 1) % n])) {
+                    start = j;
+                    break;
                 }
-                Line2D gap = geo.border(a, b);
-                boolean merged = s.regionOf(a) == s.regionOf(b);
-                g.setStroke(merged ? trace : river);
-                g.setColor(merged ? t.landLine() : t.sea());
-                g.draw(gap);
+            }
+            int[] index = new int[n];
+            int count = 0;
+            for (int j = 0; j < n; j++) {
+                int a = ring[(start + j) % n];
+                int prev = ring[(start + j + n - 1) % n];
+                if (j > 0 && s.regionOf(a) != s.regionOf(prev)) {
+                    count++;
+                }
+                index[j] = count;
+            }
+            count++;
+            for (int j = 0; j < n; j++) {
+                int idx = index[j];
+                shade[ring[(start + j) % n]] = count % 2 == 1 && count > 1 && idx == count - 1 ? 2 : idx % 2;
             }
         }
-        g.setStroke(new BasicStroke(3f));
-        g.setColor(t.landLine());
-        for (int i = 0; i < 3; i++) {
-            g.draw(geo.island(i));
+        return shade;
+    }
+
+    private void paintLand(Graphics2D g, BoardGeometry geo, GameState s) {
+        int k = geo.continentCount();
+        g.setColor(theme.beach());
+        g.setStroke(new BasicStroke(10f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        for (int c = 0; c < k; c++) {
+            g.draw(geo.islandShape(c));
         }
-        g.setFont(LABEL);
+        int[] shade = shades(geo, s);
         for (int a = 0; a < Board.AREAS; a++) {
-            if (s.regionOf(a) == a) {
-                g.setColor(t.landText());
-                centred(g, Integer.toString(a + 1), geo.label(a));
+            g.setColor(theme.land(shade[a]));
+            g.fill(geo.areaShape(a));
+            // Hairline in the same colour closes the antialiasing seam between two wedges of one region.
+            g.setStroke(new BasicStroke(1f));
+            g.draw(geo.areaShape(a));
+        }
+        Stroke bank = new BasicStroke(8.5f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND);
+        Stroke water = new BasicStroke(5.5f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND);
+        Stroke seam = new BasicStroke(1.6f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 10f, new float[] {5f, 6f}, 0f);
+        for (BoardGeometry.Gap gap : geo.gaps()) {
+            if (s.regionOf(gap.first()) == s.regionOf(gap.second())) {
+                g.setColor(withAlpha(theme.seam(), 120));
+                g.setStroke(seam);
+                g.draw(gap.path());
             } else {
-                g.setColor(new Color(t.landText().getRed(), t.landText().getGreen(), t.landText().getBlue(), 70));
-                g.setFont(SMALL);
-                centred(g, Integer.toString(a + 1), geo.label(a));
-                g.setFont(LABEL);
+                g.setColor(theme.riverBank());
+                g.setStroke(bank);
+                g.draw(gap.path());
+                g.setColor(theme.river());
+                g.setStroke(water);
+                g.draw(gap.path());
             }
+        }
+        for (int c = 0; c < k; c++) {
+            g.setColor(theme.river());
+            g.fill(geo.lakeShape(c));
+            g.setColor(theme.riverBank());
+            g.setStroke(new BasicStroke(1.8f));
+            g.draw(geo.lakeShape(c));
+        }
+        g.setColor(theme.coast());
+        g.setStroke(new BasicStroke(2.6f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        for (int c = 0; c < k; c++) {
+            g.draw(geo.islandShape(c));
         }
     }
 
-    private void volcanoes(Graphics2D g, GameState s, BoardTheme t) {
-        for (int a = 0; a < Board.AREAS; a++) {
-            Point2D v = geo.volcano(a);
-            if (s.hasErupted(a)) {
-                Shape tile = new RoundRectangle2D.Double(v.getX() - 22, v.getY() - 22, 44, 44, 14, 14);
-                g.setColor(t.volcanoTile());
-                g.fill(tile);
-                g.setColor(t.volcano());
-                g.fill(cone(v.getX(), v.getY() + 4, 26));
-                g.setColor(t.landLine());
-                g.setStroke(new BasicStroke(2f));
-                g.draw(tile);
-            } else {
-                g.setColor(t.volcano());
-                g.setStroke(new BasicStroke(2f));
-                g.draw(cone(v.getX(), v.getY() + 3, 18));
+    // ------------------------------------------------------------------ highlights
+
+    private Shape highlightShape(BoardGeometry geo, GameState s, int place) {
+        if (place < 0 || place >= Board.PLACES) {
+            return null;
+        }
+        if (Board.isOcean(place)) {
+            return geo.oceanShape(Board.oceanOf(place));
+        }
+        return geo.regionShape(s.regionAreas(s.regionOf(place)));
+    }
+
+    private void paintHighlights(Graphics2D g, BoardGeometry geo, GameState s, Highlights h) {
+        for (int p : h.changed()) {
+            Shape shape = highlightShape(geo, s, p);
+            if (shape != null) {
+                glow(g, geo, shape, theme.changed(), 0, 3.5f, 0, true);
             }
-            if (s.chipLocation(a + 1) == ChipLocation.SCORED) {
-                Shape chip = new Ellipse2D.Double(v.getX() + 10, v.getY() - 30, 26, 26);
-                g.setColor(t.track());
-                g.fill(chip);
-                g.setColor(t.landLine());
-                g.draw(chip);
-                g.setFont(TINY);
-                g.setColor(t.trackText());
-                centred(g, Integer.toString(a + 1), new Point2D.Double(v.getX() + 23, v.getY() - 17));
+        }
+        for (int p : h.targets()) {
+            Shape shape = highlightShape(geo, s, p);
+            if (shape != null) {
+                glow(g, geo, shape, theme.target(), 16, 4.5f, 0, false);
             }
+        }
+        Shape sel = highlightShape(geo, s, h.selected());
+        if (sel != null) {
+            glow(g, geo, sel, theme.selected(), 20, 5.5f, 50, false);
+        }
+        Shape hov = highlightShape(geo, s, h.hovered());
+        if (hov != null) {
+            glow(g, geo, hov, theme.hover(), 10, 2.5f, 34, false);
         }
     }
 
-    private static Shape cone(double x, double y, double size) {
-        Path2D p = new Path2D.Double();
-        p.moveTo(x - size / 2, y + size / 3);
-        p.lineTo(x - size / 7, y - size / 2);
-        p.lineTo(x + size / 7, y - size / 2);
-        p.lineTo(x + size / 2, y + size / 3);
-        p.closePath();
-        return p;
-    }
-
-    private void highlights(Graphics2D g, GameState s, BoardTheme t, Highlights h) {
-        for (int p : h.clickable()) {
-            glow(g, geo.shapeOf(s, p), t.highlight(), 5f);
-        }
-        if (h.hovered() >= 0) {
-            Shape shape = geo.shapeOf(s, h.hovered());
-            g.setColor(new Color(255, 255, 255, 60));
+    /**
+     * An outline glowing inwards: the glow stays inside the shape (computed once per shape, see
+     * {@link BoardGeometry#innerBand}), so neighbours' highlights never overlap; a solid line traces the outline.
+     */
+    private static void glow(Graphics2D g, BoardGeometry geo, Shape shape, Color colour, float glowWidth,
+                             float lineWidth, int fillAlpha, boolean dashed) {
+        if (fillAlpha > 0) {
+            g.setColor(withAlpha(colour, fillAlpha));
             g.fill(shape);
         }
-        if (h.selected() >= 0) {
-            glow(g, geo.shapeOf(s, h.selected()), t.selected(), 7f);
+        if (!dashed) {
+            g.setColor(withAlpha(colour, 90));
+            g.fill(geo.innerBand(shape, glowWidth, false));
         }
-    }
-
-    private static void glow(Graphics2D g, Shape shape, Color colour, float width) {
-        g.setColor(new Color(colour.getRed(), colour.getGreen(), colour.getBlue(), 90));
-        g.setStroke(new BasicStroke(width * 2.2f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
-        g.draw(shape);
         g.setColor(colour);
-        g.setStroke(new BasicStroke(width, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        g.setStroke(dashed
+                ? new BasicStroke(lineWidth, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10f, new float[] {14f, 9f}, 0f)
+                : new BasicStroke(lineWidth, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
         g.draw(shape);
     }
 
-    /** One piece per colour present, its count written on it, in rows of three around the place's spot. */
-    private void stack(Graphics2D g, GameState s, List<Seat> seats, int place, BoardTheme t) {
-        int present = 0;
-        for (int seat = 0; seat < s.players(); seat++) {
-            present += s.ichtos(place, seat) > 0 ? 1 : 0;
+    // ------------------------------------------------------------------ volcanoes and chips
+
+    private void paintVolcanoes(Graphics2D g, BoardGeometry geo, GameState s, Fonts f) {
+        for (int a = 0; a < Board.AREAS; a++) {
+            Point2D p = geo.volcanoSpot(a);
+            if (s.hasErupted(a)) {
+                drawTile(g, p.getX(), p.getY());
+            } else {
+                drawCone(g, p.getX(), p.getY());
+            }
         }
-        if (present == 0) {
-            return;
+        for (int a = 0; a < Board.AREAS; a++) {
+            if (s.chipLocation(a + 1) == GameState.ChipLocation.SCORED) {
+                // The chip lies on its volcano: a small square token with the area's number.
+                Point2D p = geo.volcanoSpot(a);
+                double r = 12.5;
+                double x = p.getX();
+                double y = p.getY() - 3;
+                RoundRectangle2D chip = new RoundRectangle2D.Double(x - r, y - r, 2 * r, 2 * r, 9, 9);
+                g.setColor(theme.chipFill());
+                g.fill(chip);
+                g.setColor(theme.chipBorder());
+                g.setStroke(new BasicStroke(2.2f));
+                g.draw(chip);
+                g.setColor(theme.chipText());
+                drawCentered(g, Integer.toString(a + 1), f.chip, x, y);
+            }
         }
-        Point2D c = geo.anchor(s, place);
-        int perRow = Board.isOcean(place) ? 5 : 3;
-        int rows = (present + perRow - 1) / perRow;
-        double step = PIECE + 6;
-        int k = 0;
-        for (int seat = 0; seat < s.players(); seat++) {
-            int n = s.ichtos(place, seat);
-            if (n == 0) {
+    }
+
+    private void drawCone(Graphics2D g, double x, double y) {
+        double w = 26;
+        double h = 19;
+        Path2D cone = new Path2D.Double();
+        cone.moveTo(x - w / 2, y + h / 2);
+        cone.lineTo(x - 4, y - h / 2);
+        cone.lineTo(x + 4, y - h / 2);
+        cone.lineTo(x + w / 2, y + h / 2);
+        cone.closePath();
+        g.setColor(theme.cone());
+        g.fill(cone);
+        Path2D shade = new Path2D.Double();
+        shade.moveTo(x + 1, y - h / 2);
+        shade.lineTo(x + 4, y - h / 2);
+        shade.lineTo(x + w / 2, y + h / 2);
+        shade.lineTo(x + 3, y + h / 2);
+        shade.closePath();
+        g.setColor(theme.coneShade());
+        g.fill(shade);
+        g.setStroke(new BasicStroke(1.5f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        g.setColor(theme.tileBorder());
+        g.draw(cone);
+        g.setColor(theme.coneShade());
+        g.fill(new Ellipse2D.Double(x - 4.5, y - h / 2 - 1.8, 9, 3.6));
+    }
+
+    private void drawTile(Graphics2D g, double x, double y) {
+        double r = 21;
+        Path2D hex = new Path2D.Double();
+        for (int i = 0; i < 6; i++) {
+            double a = i * Math.PI / 3;
+            double px = x + r * Math.cos(a);
+            double py = y + r * Math.sin(a);
+            if (i == 0) {
+                hex.moveTo(px, py);
+            } else {
+                hex.lineTo(px, py);
+            }
+        }
+        hex.closePath();
+        g.setColor(theme.tileFill());
+        g.fill(hex);
+        g.setColor(theme.tileBorder());
+        g.setStroke(new BasicStroke(2.2f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        g.draw(hex);
+        // Lava: a glowing crater and three tongues running down the flanks.
+        g.setColor(theme.lava());
+        g.setStroke(new BasicStroke(2.4f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        for (int i = 0; i < 3; i++) {
+            double a = Math.PI / 2 + i * 2 * Math.PI / 3 + 0.3;
+            g.draw(new Line2D.Double(x + 6 * Math.cos(a), y + 6 * Math.sin(a), x + 15 * Math.cos(a + 0.25),
+                    y + 15 * Math.sin(a + 0.25)));
+        }
+        g.fill(new Ellipse2D.Double(x - 7, y - 7, 14, 14));
+        g.setColor(new Color(0xFFD27A));
+        g.fill(new Ellipse2D.Double(x - 3, y - 3, 6, 6));
+    }
+
+    // ------------------------------------------------------------------ numbers
+
+    private void paintBadges(Graphics2D g, BoardGeometry geo, GameState s, Fonts f) {
+        for (int a = 0; a < Board.AREAS; a++) {
+            if (!s.isRegion(a)) {
                 continue;
             }
-            int row = k / perRow;
-            int inRow = Math.min(perRow, present - row * perRow);
-            double x = c.getX() + (k % perRow - (inRow - 1) / 2.0) * step;
-            double y = c.getY() + (row - (rows - 1) / 2.0) * step;
-            piece(g, PlayerStyle.of(seats.get(seat).colour()), x, y, PIECE, Integer.toString(n));
-            k++;
+            boolean merged = Integer.bitCount(s.regionAreas(a)) > 1;
+            Point2D p = geo.labelAnchor(a);
+            double r = merged ? 19 : 17;
+            Ellipse2D badge = new Ellipse2D.Double(p.getX() - r, p.getY() - r, 2 * r, 2 * r);
+            g.setColor(theme.badgeFill());
+            g.fill(badge);
+            g.setColor(theme.badgeBorder());
+            g.setStroke(new BasicStroke(merged ? 3.2f : 2f));
+            g.draw(badge);
+            if (merged) {
+                g.setStroke(new BasicStroke(1.2f));
+                g.draw(new Ellipse2D.Double(p.getX() - r + 4, p.getY() - r + 4, 2 * r - 8, 2 * r - 8));
+            }
+            g.setColor(theme.badgeText());
+            drawCentered(g, Integer.toString(a + 1), f.badge, p.getX(), p.getY());
         }
     }
 
-    static void piece(Graphics2D g, PlayerStyle style, double x, double y, double size, String text) {
-        Shape shape = style.shape(x, y, size);
-        g.setColor(new Color(0, 0, 0, 60));
-        g.fill(AffineTransform.getTranslateInstance(2, 2).createTransformedShape(shape));
+    // ------------------------------------------------------------------ Ichtos
+
+    /** Offsets of the pieces of a stack of n colours around its anchor: one row up to 3, then two rows. */
+    static double[][] stackOffsets(int n) {
+        double[][] out = new double[n][2];
+        if (n <= 3) {
+            for (int i = 0; i < n; i++) {
+                out[i][0] = (i - (n - 1) / 2.0) * PIECE_SPACING;
+            }
+            return out;
+        }
+        int top = (n + 1) / 2;
+        for (int i = 0; i < n; i++) {
+            boolean first = i < top;
+            int inRow = first ? top : n - top;
+            int col = first ? i : i - top;
+            out[i][0] = (col - (inRow - 1) / 2.0) * PIECE_SPACING;
+            out[i][1] = (first ? -0.5 : 0.5) * PIECE_SPACING;
+        }
+        return out;
+    }
+
+    /** The logical centre of a seat's piece at a place in this state, or null when the seat has no Ichtos there. */
+    public static Point2D pieceCentre(BoardGeometry geo, GameState s, int place, int seat) {
+        if (s.ichtos(place, seat) == 0) {
+            return null;
+        }
+        int n = 0;
+        int index = 0;
+        for (int q = 0; q < s.players(); q++) {
+            if (s.ichtos(place, q) > 0) {
+                if (q < seat) {
+                    index++;
+                }
+                n++;
+            }
+        }
+        Point2D a = geo.logicalAnchor(place);
+        double[] off = stackOffsets(n)[index];
+        return new Point2D.Double(a.getX() + off[0], a.getY() + off[1]);
+    }
+
+    private void paintStacks(Graphics2D g, BoardGeometry geo, GameState s, List<Seat> seats, Fonts f) {
+        for (int p = 0; p < Board.PLACES; p++) {
+            if (p < Board.AREAS && !s.isRegion(p)) {
+                continue;
+            }
+            for (int seat = 0; seat < s.players(); seat++) {
+                Point2D c = pieceCentre(geo, s, p, seat);
+                if (c == null) {
+                    continue;
+                }
+                PlayerStyle style = PlayerStyle.of(colourOf(seats, seat));
+                drawPiece(g, style, c.getX(), c.getY(), PIECE);
+                Point2D t = style.textCentre(c.getX(), c.getY(), PIECE);
+                g.setColor(style.text());
+                drawCentered(g, Integer.toString(s.ichtos(p, seat)), f.count, t.getX(), t.getY());
+            }
+        }
+    }
+
+    private void drawPiece(Graphics2D g, PlayerStyle style, double x, double y, double size) {
+        Shape piece = style.shape(x, y, size);
+        g.setColor(theme.pieceHalo());
+        g.setStroke(new BasicStroke(5f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        g.draw(piece);
         g.setColor(style.fill());
-        g.fill(shape);
+        g.fill(piece);
         g.setColor(style.outline());
-        g.setStroke(new BasicStroke(2f));
-        g.draw(shape);
-        if (text != null) {
-            g.setFont(SMALL);
-            g.setColor(style.ink());
-            centred(g, text, new Point2D.Double(x, y + (style.kind() == PlayerStyle.Kind.TRIANGLE ? 5 : 0)));
-        }
+        g.setStroke(new BasicStroke(1.8f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        g.draw(piece);
     }
 
-    private void track(Graphics2D g, GameState s, List<Seat> seats, BoardTheme t) {
-        double band = geo.trackBand();
-        java.util.List<Integer> mutation = s.board().mutationSpaces();
-        for (int i = 0; i < BoardGeometry.TRACK_SPACES; i++) {
-            Point2D c = geo.trackSpace(i);
-            double cell = geo.trackCell(i);
-            boolean across = geo.trackAngle(i) == 0;
-            double w = across ? cell - 4 : band - 6;
-            double h = across ? band - 6 : cell - 4;
-            Shape box = new RoundRectangle2D.Double(c.getX() - w / 2, c.getY() - h / 2, w, h, 10, 10);
-            boolean mut = mutation.contains(i);
-            g.setColor(mut ? t.mutation() : t.track());
-            g.fill(box);
-            boolean goal = i == s.board().goal();
-            g.setColor(goal ? t.goal() : t.trackLine());
-            g.setStroke(new BasicStroke(goal ? 4f : 1.5f));
-            g.draw(box);
-            g.setFont(TINY);
-            g.setColor(t.trackText());
-            Point2D corner = across ? new Point2D.Double(c.getX() - w / 2 + 13, c.getY())
-                    : new Point2D.Double(c.getX(), c.getY() - h / 2 + 11);
-            centred(g, Integer.toString(i), corner);
-        }
+    private void paintMarkers(Graphics2D g, BoardGeometry geo, GameState s, List<Seat> seats) {
         for (int seat = 0; seat < s.players(); seat++) {
-            int space = s.track(seat);
-            Point2D c = geo.trackSpace(space);
-            boolean across = geo.trackAngle(space) == 0;
-            double x = c.getX() + (across ? 12 : 0);
-            double y = c.getY() + (across ? 0 : 10);
-            piece(g, PlayerStyle.of(seats.get(seat).colour()), x, y, 30, null);
+            int space = geo.markerSpace(s, seat);
+            int slots = 0;
+            for (int q = 0; q < s.players(); q++) {
+                if (geo.markerSpace(s, q) == space) {
+                    slots++;
+                }
+            }
+            Point2D c = geo.logicalMarker(s, seat);
+            drawPiece(g, PlayerStyle.of(colourOf(seats, seat)), c.getX(), c.getY(), geo.markerSize(space, slots));
         }
     }
 
-    private static void centred(Graphics2D g, String text, Point2D at) {
+    // ------------------------------------------------------------------ text
+
+    private static void drawCentered(Graphics2D g, String text, Font font, double x, double y) {
+        g.setFont(font);
         FontMetrics fm = g.getFontMetrics();
-        g.drawString(text, (float) (at.getX() - fm.stringWidth(text) / 2.0),
-                (float) (at.getY() + (fm.getAscent() - fm.getDescent()) / 2.0));
+        double w = fm.getStringBounds(text, g).getWidth();
+        float baseline = (float) (y + (fm.getAscent() - fm.getDescent()) / 2.0);
+        g.drawString(text, (float) (x - w / 2), baseline);
     }
 
-    private static Color shade(Color c, double amount) {
-        int d = (int) Math.round(255 * amount);
-        return new Color(clamp(c.getRed() - d), clamp(c.getGreen() - d), clamp(c.getBlue() - d), c.getAlpha());
+    private static void drawLeft(Graphics2D g, String text, Font font, double x, double y) {
+        g.setFont(font);
+        FontMetrics fm = g.getFontMetrics();
+        g.drawString(text, (float) x, (float) (y + (fm.getAscent() - fm.getDescent()) / 2.0));
     }
 
-    private static int clamp(int v) {
-        return Math.max(0, Math.min(255, v));
+    private static Rectangle2D grow(Rectangle2D r, double d) {
+        return new Rectangle2D.Double(r.getX() - d, r.getY() - d, r.getWidth() + 2 * d, r.getHeight() + 2 * d);
+    }
+
+    private static Color withAlpha(Color c, int alpha) {
+        return new Color(c.getRed(), c.getGreen(), c.getBlue(), alpha);
     }
 }

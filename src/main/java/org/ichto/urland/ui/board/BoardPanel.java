@@ -5,136 +5,273 @@ import org.ichto.urland.board.Board;
 import org.ichto.urland.rules.GameState;
 
 import javax.swing.JComponent;
+import javax.swing.ToolTipManager;
+import java.awt.Cursor;
 import java.awt.Dimension;
 import java.awt.Graphics;
 import java.awt.Graphics2D;
 import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
-import java.awt.geom.NoninvertibleTransformException;
-import java.awt.geom.Point2D;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.function.IntConsumer;
-import java.util.function.IntFunction;
+import java.util.Objects;
+import java.util.Set;
+import java.util.concurrent.CopyOnWriteArrayList;
 
-/** The board on screen: paints the state it is given and reports clicks as places. No rules here. */
-public final class BoardPanel extends JComponent {
-    private final BoardPainter painter = new BoardPainter();
-    private final List<IntConsumer> listeners = new ArrayList<>();
-    private GameState state;
-    private List<Seat> seats = List.of();
-    private Highlights highlights = Highlights.NONE;
-    private BoardTheme theme = BoardTheme.LIGHT;
-    private IntFunction<String> oceanNames = o -> org.ichto.urland.board.BoardLoader.standard().oceanName(o);
+/**
+ * The board as a Swing component: shows a game state, follows the mouse (the place under it is outlined), tells
+ * {@link PlaceListener}s which place was clicked (a land region by its representative area) and names the place and
+ * its Ichtos in a tooltip. All painting happens in {@link #paintComponent}; use it on the event dispatch thread only.
+ */
+public class BoardPanel extends JComponent {
+    private static final long serialVersionUID = 1L;
+
+    private transient GameState state;
+    private transient List<Seat> seats = List.of();
+    private transient BoardPainter painter = new BoardPainter();
+    private transient Highlights highlights = Highlights.NONE;
+    private final transient List<PlaceListener> listeners = new CopyOnWriteArrayList<>();
+    private int pressedPlace = -1;
 
     public BoardPanel() {
-        setPreferredSize(new Dimension(1280, 800));
-        setMinimumSize(new Dimension(640, 400));
-        setToolTipText("");
+        setOpaque(true);
         MouseAdapter mouse = new MouseAdapter() {
             @Override
             public void mouseMoved(MouseEvent e) {
-                int place = placeAt(e.getX(), e.getY());
-                if (place != highlights.hovered()) {
-                    highlights = highlights.hovering(place);
-                    repaint();
-                }
+                hover(placeAt(e));
+            }
+
+            @Override
+            public void mouseDragged(MouseEvent e) {
+                hover(placeAt(e));
             }
 
             @Override
             public void mouseExited(MouseEvent e) {
-                highlights = highlights.hovering(-1);
-                repaint();
+                hover(-1);
             }
 
             @Override
-            public void mouseClicked(MouseEvent e) {
-                int place = placeAt(e.getX(), e.getY());
-                if (place >= 0) {
-                    listeners.forEach(l -> l.accept(place));
+            public void mousePressed(MouseEvent e) {
+                pressedPlace = e.getButton() == MouseEvent.BUTTON1 ? placeAt(e) : -1;
+            }
+
+            @Override
+            public void mouseReleased(MouseEvent e) {
+                int place = e.getButton() == MouseEvent.BUTTON1 ? placeAt(e) : -1;
+                if (place >= 0 && place == pressedPlace) {
+                    for (PlaceListener l : listeners) {
+                        l.placeClicked(place);
+                    }
                 }
+                pressedPlace = -1;
             }
         };
         addMouseListener(mouse);
         addMouseMotionListener(mouse);
+        ToolTipManager.sharedInstance().registerComponent(this);
     }
 
-    public void setState(GameState state, List<Seat> seats) {
-        this.state = state;
-        this.seats = List.copyOf(seats);
+    /** Shows a new state with its seats (for their colours and names) and repaints. */
+    public void setState(GameState newState, List<Seat> newSeats) {
+        this.state = newState;
+        this.seats = newSeats == null ? List.of() : List.copyOf(newSeats);
         repaint();
     }
 
-    public GameState state() {
+    /** Shows a new state of the same game (same seats) and repaints. */
+    public void setState(GameState newState) {
+        setState(newState, seats);
+    }
+
+    public GameState getState() {
         return state;
     }
 
-    public void setHighlights(Highlights h) {
-        this.highlights = new Highlights(h.clickable(), h.selected(), highlights.hovered(), h.changed());
+    public List<Seat> getSeats() {
+        return seats;
+    }
+
+    public void setTheme(BoardTheme theme) {
+        painter = painter.withTheme(Objects.requireNonNull(theme));
         repaint();
     }
 
-    public Highlights highlights() {
+    public BoardTheme getTheme() {
+        return painter.theme();
+    }
+
+    public void setLabels(Labels labels) {
+        painter = painter.withLabels(Objects.requireNonNull(labels));
+        repaint();
+    }
+
+    public Labels getLabels() {
+        return painter.labels();
+    }
+
+    /** Replaces targets, selection and changed places; the hovered place stays the one under the mouse. */
+    public void setHighlights(Highlights h) {
+        Highlights n = h == null ? Highlights.NONE : h;
+        highlights = n.withHovered(highlights.hovered());
+        updateCursor();
+        repaint();
+    }
+
+    public Highlights getHighlights() {
         return highlights;
     }
 
-    public void setDark(boolean dark) {
-        theme = dark ? BoardTheme.DARK : BoardTheme.LIGHT;
-        repaint();
+    /** The places the player may choose now (outlined). */
+    public void setTargets(Set<Integer> places) {
+        setHighlights(highlights.withTargets(places));
     }
 
-    /** How oceans are named on the board (the player's language). */
-    public void setLabels(IntFunction<String> oceanNames) {
-        this.oceanNames = oceanNames;
-        repaint();
+    /** The place chosen so far, or -1. */
+    public void setSelected(int place) {
+        setHighlights(highlights.withSelected(place));
     }
 
-    public void addPlaceListener(IntConsumer listener) {
-        listeners.add(listener);
+    /** The places the last decision changed. */
+    public void setChanged(Set<Integer> places) {
+        setHighlights(highlights.withChanged(places));
     }
 
-    /** The place under a point of this component, or -1. */
-    public int placeAt(int x, int y) {
-        if (state == null) {
-            return -1;
+    /** The place under the mouse (a land region by its representative), or -1. */
+    public int getHoveredPlace() {
+        return highlights.hovered();
+    }
+
+    public void addPlaceListener(PlaceListener l) {
+        listeners.add(Objects.requireNonNull(l));
+    }
+
+    public void removePlaceListener(PlaceListener l) {
+        listeners.remove(l);
+    }
+
+    /** The layout at the component's current size, or null before there is a state. */
+    public BoardGeometry geometry() {
+        return state == null ? null : BoardGeometry.of(state.board()).sized(getWidth(), getHeight());
+    }
+
+    private int placeAt(MouseEvent e) {
+        BoardGeometry g = geometry();
+        return g == null ? -1 : g.placeAt(state, e.getPoint());
+    }
+
+    private void hover(int place) {
+        if (place != highlights.hovered()) {
+            highlights = highlights.withHovered(place);
+            updateCursor();
+            repaint();
         }
-        try {
-            Point2D logical = BoardGeometry.transform(getWidth(), getHeight()).inverseTransform(
-                    new Point2D.Double(x, y), null);
-            return BoardGeometry.get().placeAt(state, logical);
-        } catch (NoninvertibleTransformException e) {
-            return -1;
-        }
     }
 
-    /** Where a place's Ichtos stand, in this component's coordinates (for tests and animations). */
-    public Point2D screenAnchor(int place) {
-        return BoardGeometry.transform(getWidth(), getHeight()).transform(BoardGeometry.get().anchor(state, place),
-                null);
+    private void updateCursor() {
+        int h = highlights.hovered();
+        boolean target = h >= 0 && highlights.targets().contains(h);
+        setCursor(target ? Cursor.getPredefinedCursor(Cursor.HAND_CURSOR) : Cursor.getDefaultCursor());
     }
 
     @Override
     public String getToolTipText(MouseEvent e) {
-        int place = placeAt(e.getX(), e.getY());
-        if (place < 0) {
+        BoardGeometry g = geometry();
+        if (g == null) {
             return null;
         }
-        StringBuilder b = new StringBuilder("<html><b>").append(Board.isOcean(place)
-                ? oceanNames.apply(Board.oceanOf(place)) : Board.placeName(place)).append("</b>");
-        for (int seat = 0; seat < seats.size(); seat++) {
-            int n = state.ichtos(place, seat);
-            if (n > 0) {
-                b.append("<br>").append(seats.get(seat).name()).append(": ").append(n);
+        int place = g.placeAt(state, e.getPoint());
+        if (place >= 0) {
+            return placeText(place);
+        }
+        int space = g.trackSpaceAt(e.getPoint());
+        return space >= 0 ? spaceText(space) : null;
+    }
+
+    /** The tooltip of a place: its name, then its Ichtos per colour. */
+    String placeText(int place) {
+        Labels labels = painter.labels();
+        Board b = state.board();
+        String title;
+        if (Board.isOcean(place)) {
+            int o = Board.oceanOf(place);
+            title = b.oceanId(o) + " " + labels.oceanName(b, o);
+        } else {
+            int region = state.regionOf(place);
+            int mask = state.regionAreas(region);
+            if (Integer.bitCount(mask) > 1) {
+                StringBuilder members = new StringBuilder();
+                for (int m = mask; m != 0; m &= m - 1) {
+                    if (members.length() > 0) {
+                        members.append(", ");
+                    }
+                    members.append(Integer.numberOfTrailingZeros(m) + 1);
+                }
+                title = labels.region(region + 1, members.toString());
+            } else {
+                title = labels.area(region + 1);
             }
         }
-        return b.append("</html>").toString();
+        StringBuilder sb = new StringBuilder("<html><b>").append(escape(title)).append("</b>");
+        boolean any = false;
+        for (int seat = 0; seat < state.players(); seat++) {
+            int n = state.ichtos(place, seat);
+            if (n > 0) {
+                sb.append("<br>").append(escape(seatText(seat))).append(": ").append(n);
+                any = true;
+            }
+        }
+        if (!any) {
+            sb.append("<br>").append(escape(labels.noIchtos()));
+        }
+        return sb.append("</html>").toString();
+    }
+
+    /** The tooltip of a track space: its number, what it is, and whose markers stand on it. */
+    String spaceText(int space) {
+        Labels labels = painter.labels();
+        Board b = state.board();
+        StringBuilder sb = new StringBuilder("<html><b>").append(escape(labels.trackSpace(space))).append("</b>");
+        if (b.mutationSpaces().contains(space)) {
+            sb.append(" (").append(escape(labels.mutationSpace())).append(')');
+        } else if (space == b.goal()) {
+            sb.append(" (").append(escape(labels.goalSpace())).append(')');
+        }
+        BoardGeometry g = geometry();
+        for (int seat = 0; seat < state.players(); seat++) {
+            if (g.markerSpace(state, seat) == space) {
+                sb.append("<br>").append(escape(seatText(seat))).append(": ").append(state.track(seat));
+            }
+        }
+        return sb.append("</html>").toString();
+    }
+
+    private String seatText(int seat) {
+        String colour = painter.labels().colour(BoardPainter.colourOf(seats, seat));
+        return seat < seats.size() ? colour + " (" + seats.get(seat).name() + ")" : colour;
+    }
+
+    private static String escape(String s) {
+        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
+    }
+
+    @Override
+    public Dimension getPreferredSize() {
+        return isPreferredSizeSet() ? super.getPreferredSize() : new Dimension(1280, 800);
+    }
+
+    @Override
+    public Dimension getMinimumSize() {
+        return isMinimumSizeSet() ? super.getMinimumSize() : new Dimension(640, 400);
     }
 
     @Override
     protected void paintComponent(Graphics g) {
+        Graphics2D g2 = (Graphics2D) g;
         if (state == null) {
+            g2.setColor(painter.theme().background());
+            g2.fillRect(0, 0, getWidth(), getHeight());
             return;
         }
-        painter.paint((Graphics2D) g, state, seats, getWidth(), getHeight(), theme, highlights, oceanNames);
+        painter.paint(g2, state, seats, getWidth(), getHeight(), highlights);
     }
 }

@@ -3,18 +3,39 @@ package org.ichto.urland.ui.board;
 import java.util.Set;
 
 /**
- * What the board marks: places a click can use now, the selected place, the place under the mouse,
- * and places the last decision changed.
+ * What the board marks besides the position itself. Places are as in {@link org.ichto.urland.board.Board}; a land
+ * region is named by any of its areas (usually its representative) and is outlined as a whole.
+ *
+ * @param targets  places the player may choose now (legal targets)
+ * @param selected the place chosen so far, or -1
+ * @param hovered  the place under the mouse, or -1
+ * @param changed  places the last decision changed (may be empty)
  */
-public record Highlights(Set<Integer> clickable, int selected, int hovered, Set<Integer> changed) {
+public record Highlights(Set<Integer> targets, int selected, int hovered, Set<Integer> changed) {
     public static final Highlights NONE = new Highlights(Set.of(), -1, -1, Set.of());
 
     public Highlights {
-        clickable = Set.copyOf(clickable);
-        changed = Set.copyOf(changed);
+        targets = targets == null ? Set.of() : Set.copyOf(targets);
+        changed = changed == null ? Set.of() : Set.copyOf(changed);
     }
 
-    public Highlights hovering(int place) {
-        return new Highlights(clickable, selected, place, changed);
+    public static Highlights targets(Set<Integer> targets) {
+        return NONE.withTargets(targets);
+    }
+
+    public Highlights withTargets(Set<Integer> newTargets) {
+        return new Highlights(newTargets, selected, hovered, changed);
+    }
+
+    public Highlights withSelected(int place) {
+        return new Highlights(targets, place, hovered, changed);
+    }
+
+    public Highlights withHovered(int place) {
+        return new Highlights(targets, selected, place, changed);
+    }
+
+    public Highlights withChanged(Set<Integer> newChanged) {
+        return new Highlights(targets, selected, hovered, newChanged);
     }
 }

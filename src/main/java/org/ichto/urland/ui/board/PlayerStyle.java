@@ -4,27 +4,50 @@ import java.awt.Color;
 import java.awt.Shape;
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Path2D;
+import java.awt.geom.Point2D;
 import java.awt.geom.Rectangle2D;
+import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * How a colour is drawn: a hue colour-blind players can tell apart (after Okabe and Ito) and a
- * shape of its own, so pieces and markers differ even without colour.
+ * How one colour's pieces and markers look: a fill that colour-blind players can tell apart (Okabe-Ito hues)
+ * and a shape of its own, so that colour is never the only clue. Every piece has a dark outline so that light
+ * fills show on a light board. Immutable.
  */
-public record PlayerStyle(String colour, Color fill, Color outline, Kind kind) {
+public final class PlayerStyle {
+    /** The shape of a colour's pieces and markers. */
+    public enum Form {
+        CIRCLE, SQUARE, TRIANGLE, DIAMOND, HEXAGON
+    }
 
-    /** The piece's shape. */
-    public enum Kind { CIRCLE, SQUARE, TRIANGLE, DIAMOND, HEXAGON }
+    private static final Color OUTLINE = new Color(0x1B1B1B);
+    private static final Map<String, PlayerStyle> STYLES = new LinkedHashMap<>();
 
-    private static final Map<String, PlayerStyle> STYLES = Map.of(
-            "red", new PlayerStyle("red", new Color(0xD5, 0x5E, 0x00), new Color(0x5A, 0x22, 0x00), Kind.CIRCLE),
-            "blue", new PlayerStyle("blue", new Color(0x00, 0x72, 0xB2), new Color(0x00, 0x2A, 0x45), Kind.SQUARE),
-            "yellow", new PlayerStyle("yellow", new Color(0xF0, 0xE4, 0x42), new Color(0x6B, 0x60, 0x00),
-                    Kind.TRIANGLE),
-            "green", new PlayerStyle("green", new Color(0x00, 0x9E, 0x73), new Color(0x00, 0x3B, 0x2B), Kind.DIAMOND),
-            "purple", new PlayerStyle("purple", new Color(0xCC, 0x79, 0xA7), new Color(0x55, 0x1F, 0x3F),
-                    Kind.HEXAGON));
+    static {
+        add("red", new Color(0xD55E00), Form.CIRCLE);
+        add("blue", new Color(0x0072B2), Form.SQUARE);
+        add("yellow", new Color(0xF0E442), Form.TRIANGLE);
+        add("green", new Color(0x009E73), Form.DIAMOND);
+        add("purple", new Color(0xCC79A7), Form.HEXAGON);
+    }
 
+    private final String colour;
+    private final Color fill;
+    private final Color text;
+    private final Form form;
+
+    private PlayerStyle(String colour, Color fill, Form form) {
+        this.colour = colour;
+        this.fill = fill;
+        this.form = form;
+        this.text = contrast(fill, Color.BLACK) >= contrast(fill, Color.WHITE) ? new Color(0x111111) : Color.WHITE;
+    }
+
+    private static void add(String colour, Color fill, Form form) {
+        STYLES.put(colour, new PlayerStyle(colour, fill, form));
+    }
+
+    /** The style of a seat colour ("red", "blue", "yellow", "green", "purple"). */
     public static PlayerStyle of(String colour) {
         PlayerStyle s = STYLES.get(colour);
         if (s == null) {
@@ -33,42 +56,106 @@ public record PlayerStyle(String colour, Color fill, Color outline, Kind kind) {
         return s;
     }
 
-    /** Text drawn on the piece: dark on light fills, white on dark ones. */
-    public Color ink() {
-        double luminance = (0.299 * fill.getRed() + 0.587 * fill.getGreen() + 0.114 * fill.getBlue()) / 255;
-        return luminance > 0.55 ? Color.BLACK : Color.WHITE;
+    public String colour() {
+        return colour;
     }
 
-    /** The piece's outline centred on (x, y), about size across. */
-    public Shape shape(double x, double y, double size) {
+    /** The piece's fill. */
+    public Color fill() {
+        return fill;
+    }
+
+    /** The dark outline drawn around every piece and marker. */
+    public Color outline() {
+        return OUTLINE;
+    }
+
+    /** Black or white, whichever reads better on the fill (for counts written on a piece). */
+    public Color text() {
+        return text;
+    }
+
+    public Form form() {
+        return form;
+    }
+
+    /**
+     * The piece outline centred on (cx, cy); {@code size} is the diameter of the circle, and the other forms are
+     * sized to look as heavy as it. The centre always lies inside the shape.
+     */
+    public Shape shape(double cx, double cy, double size) {
         double r = size / 2;
-        switch (kind) {
+        switch (form) {
             case CIRCLE:
-                return new Ellipse2D.Double(x - r, y - r, size, size);
-            case SQUARE:
-                return new Rectangle2D.Double(x - r * 0.88, y - r * 0.88, size * 0.88, size * 0.88);
-            case TRIANGLE:
-                return polygon(x, y + r * 0.15, r * 1.15, 3, -Math.PI / 2);
-            case DIAMOND:
-                return polygon(x, y, r * 1.05, 4, -Math.PI / 2);
-            default:
-                return polygon(x, y, r, 6, 0);
-        }
-    }
-
-    private static Shape polygon(double x, double y, double r, int corners, double start) {
-        Path2D p = new Path2D.Double();
-        for (int i = 0; i < corners; i++) {
-            double a = start + 2 * Math.PI * i / corners;
-            double px = x + r * Math.cos(a);
-            double py = y + r * Math.sin(a);
-            if (i == 0) {
-                p.moveTo(px, py);
-            } else {
-                p.lineTo(px, py);
+                return new Ellipse2D.Double(cx - r, cy - r, size, size);
+            case SQUARE: {
+                double h = r * 0.9;
+                return new Rectangle2D.Double(cx - h, cy - h, 2 * h, 2 * h);
+            }
+            case TRIANGLE: {
+                // Equilateral, pointing up, centroid on the centre.
+                double side = size * 1.3;
+                double height = side * Math.sqrt(3) / 2;
+                Path2D p = new Path2D.Double();
+                p.moveTo(cx, cy - height * 2 / 3);
+                p.lineTo(cx + side / 2, cy + height / 3);
+                p.lineTo(cx - side / 2, cy + height / 3);
+                p.closePath();
+                return p;
+            }
+            case DIAMOND: {
+                double d = r * 1.22;
+                Path2D p = new Path2D.Double();
+                p.moveTo(cx, cy - d);
+                p.lineTo(cx + d, cy);
+                p.lineTo(cx, cy + d);
+                p.lineTo(cx - d, cy);
+                p.closePath();
+                return p;
+            }
+            case HEXAGON:
+            default: {
+                double h = r * 1.06;
+                Path2D p = new Path2D.Double();
+                for (int i = 0; i < 6; i++) {
+                    double a = Math.PI / 6 + i * Math.PI / 3;
+                    double x = cx + h * Math.cos(a);
+                    double y = cy + h * Math.sin(a);
+                    if (i == 0) {
+                        p.moveTo(x, y);
+                    } else {
+                        p.lineTo(x, y);
+                    }
+                }
+                p.closePath();
+                return p;
             }
         }
-        p.closePath();
-        return p;
+    }
+
+    /** Where a count written on the piece is centred (lower in a triangle, whose room is near its base). */
+    public Point2D textCentre(double cx, double cy, double size) {
+        return form == Form.TRIANGLE ? new Point2D.Double(cx, cy + size * 0.12) : new Point2D.Double(cx, cy);
+    }
+
+    private static double luminance(Color c) {
+        return 0.2126 * lin(c.getRed()) + 0.7152 * lin(c.getGreen()) + 0.0722 * lin(c.getBlue());
+    }
+
+    private static double lin(int v) {
+        double s = v / 255.0;
+        return s <= 0.04045 ? s / 12.92 : Math.pow((s + 0.055) / 1.055, 2.4);
+    }
+
+    /** WCAG contrast ratio of two colours (1 to 21). */
+    static double contrast(Color a, Color b) {
+        double la = luminance(a);
+        double lb = luminance(b);
+        return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+    }
+
+    @Override
+    public String toString() {
+        return "PlayerStyle[" + colour + ", " + form + "]";
     }
 }

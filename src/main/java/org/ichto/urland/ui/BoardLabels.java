@@ -1,0 +1,58 @@
+package org.ichto.urland.ui;
+
+import org.ichto.urland.board.Board;
+import org.ichto.urland.ui.board.Labels;
+import org.ichto.urland.ui.text.Texts;
+
+/** The board's words (ocean names, tooltips, track spaces) in the player's language. */
+final class BoardLabels implements Labels {
+    private final Texts texts;
+
+    private BoardLabels(Texts texts) {
+        this.texts = texts;
+    }
+
+    static Labels of(Texts texts) {
+        return new BoardLabels(texts);
+    }
+
+    @Override
+    public String oceanName(Board board, int ocean) {
+        return texts.ocean(ocean);
+    }
+
+    @Override
+    public String area(int number) {
+        return texts.format("board.area", number);
+    }
+
+    @Override
+    public String region(int number, String members) {
+        return texts.format("board.region", number, members);
+    }
+
+    @Override
+    public String colour(String colour) {
+        return texts.colour(colour);
+    }
+
+    @Override
+    public String noIchtos() {
+        return texts.get("board.noIchtos");
+    }
+
+    @Override
+    public String trackSpace(int space) {
+        return texts.format("board.space", space);
+    }
+
+    @Override
+    public String mutationSpace() {
+        return texts.get("board.mutation");
+    }
+
+    @Override
+    public String goalSpace() {
+        return texts.get("board.goal");
+    }
+}
