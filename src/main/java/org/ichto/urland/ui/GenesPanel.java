@@ -15,6 +15,8 @@ import java.awt.Font;
 /** The genes on display, each with its full card text, and what is left in the pile. */
 final class GenesPanel extends JPanel {
     private final Texts texts;
+    private int shownDisplay = -1;
+    private int shownPile = -1;
 
     GenesPanel(Texts texts) {
         super(new MigLayout("wrap 1, insets 4, gapy 2", "[grow, fill]"));
@@ -24,6 +26,15 @@ final class GenesPanel extends JPanel {
     }
 
     void show(GameState s) {
+        int display = 0;
+        for (Gene g : Gene.values()) {
+            display |= s.onDisplay(g) ? g.bit() : 0;
+        }
+        if (display == shownDisplay && s.genePileSize() == shownPile) {
+            return; // unchanged: keep the cards (rebuilding them after every move costs the event thread)
+        }
+        shownDisplay = display;
+        shownPile = s.genePileSize();
         removeAll();
         for (Gene g : Gene.values()) {
             if (!s.onDisplay(g)) {

@@ -58,7 +58,8 @@ class GameWindowGuiTest {
     void open() {
         prefs = Preferences.userRoot().node("org/ichto/urland-test/" + UUID.randomUUID());
         Settings settings = new Settings(prefs);
-        settings.setAiSpeed(Settings.AiSpeed.INSTANT);
+        // Fast, not instant: the robot waits for quiet moments on the event thread between computer moves.
+        settings.setAiSpeed(Settings.AiSpeed.FAST);
         window = GuiActionRunner.execute(() -> {
             Looks.install(false);
             GameWindow w = new GameWindow(settings, new SaveStore(dir));
@@ -241,6 +242,7 @@ class GameWindowGuiTest {
 
     @Test
     void computersAtInstantSpeedPlayAGameToItsEndScreen() {
+        new Settings(prefs).setAiSpeed(Settings.AiSpeed.INSTANT);
         start(List.of(Seat.computer("Bert", "blue", "balanced"), Seat.computer("Carl", "yellow", "predator"),
                 Seat.computer("Dora", "green", "land-grabber")), 13);
         waitFor("the end of the game", () -> session().isOver(), 120);
