@@ -111,6 +111,7 @@ public final class GameWindow extends JFrame implements PromptPanel.Actions {
         setTitle(texts.get("app.title"));
         board = new BoardPanel();
         board.setName("board");
+        board.setPreferredSize(new Dimension(880, 600)); // it takes every pixel the side panels leave
         board.setLabels(BoardLabels.of(texts));
         board.setTheme(settings.dark() ? BoardTheme.DARK : BoardTheme.LIGHT);
         board.addPlaceListener(this::placeClicked);
@@ -125,8 +126,8 @@ public final class GameWindow extends JFrame implements PromptPanel.Actions {
         side.add(new JScrollPane(genes, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED,
                 JScrollPane.HORIZONTAL_SCROLLBAR_NEVER), "grow");
         // The side panels keep a readable width; the board takes the rest and grows with the window.
-        side.setPreferredSize(new Dimension(430, 600));
-        side.setMinimumSize(new Dimension(360, 300));
+        side.setPreferredSize(new Dimension(500, 600));
+        side.setMinimumSize(new Dimension(420, 300));
         JSplitPane main = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, board, side);
         main.setResizeWeight(1.0);
         JSplitPane whole = new JSplitPane(JSplitPane.VERTICAL_SPLIT, main, log);

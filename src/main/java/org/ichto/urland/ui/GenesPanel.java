@@ -13,7 +13,7 @@ import javax.swing.UIManager;
 import java.awt.Font;
 
 /** The genes on display, each with its full card text, and what is left in the pile. */
-final class GenesPanel extends JPanel {
+final class GenesPanel extends JPanel implements javax.swing.Scrollable {
     private final Texts texts;
     private int shownDisplay = -1;
     private int shownPile = -1;
@@ -23,6 +23,32 @@ final class GenesPanel extends JPanel {
         this.texts = texts;
         setBorder(BorderFactory.createTitledBorder(texts.get("panel.genes.title")));
         setName("genes");
+    }
+
+    // Scrollable: follow the viewport's width so the card texts wrap instead of widening the panel.
+    @Override
+    public java.awt.Dimension getPreferredScrollableViewportSize() {
+        return getPreferredSize();
+    }
+
+    @Override
+    public int getScrollableUnitIncrement(java.awt.Rectangle visible, int orientation, int direction) {
+        return 16;
+    }
+
+    @Override
+    public int getScrollableBlockIncrement(java.awt.Rectangle visible, int orientation, int direction) {
+        return visible.height - 16;
+    }
+
+    @Override
+    public boolean getScrollableTracksViewportWidth() {
+        return true;
+    }
+
+    @Override
+    public boolean getScrollableTracksViewportHeight() {
+        return false;
     }
 
     void show(GameState s) {

@@ -19,8 +19,7 @@ final class PlayersPanel extends JPanel {
     private final Texts texts;
 
     PlayersPanel(Texts texts) {
-        super(new MigLayout("wrap 6, insets 4, gapx 8, gapy 1",
-                "[][grow, fill][right][right][right][right]"));
+        super(new MigLayout("wrap 5, insets 4, gapx 8, gapy 1", "[][grow, fill][right][right][right]"));
         this.texts = texts;
         setBorder(BorderFactory.createTitledBorder(texts.get("panel.players.title")));
         setName("players");
@@ -32,11 +31,10 @@ final class PlayersPanel extends JPanel {
         add(header("panel.players.name"));
         add(header("panel.players.track"));
         add(header("panel.players.reserve"));
-        add(header("panel.players.onBoard"));
         add(header("panel.players.extraTurns"));
         for (int seat = 0; seat < seats.size(); seat++) {
             Seat who = seats.get(seat);
-            JLabel name = new JLabel(who.name() + "  \u00b7  " + kind(who));
+            JLabel name = new JLabel(who.name());
             if (seat == toAct) {
                 name.setFont(name.getFont().deriveFont(Font.BOLD));
             }
@@ -45,11 +43,11 @@ final class PlayersPanel extends JPanel {
             add(name);
             add(new JLabel(Integer.toString(s.track(seat))));
             add(new JLabel(Integer.toString(s.reserve(seat))));
-            add(new JLabel(Integer.toString(s.onBoard(seat))));
             add(new JLabel(Integer.toString(s.extraChips(seat))));
-            JLabel detail = new JLabel(role(s, seat) + "  \u00b7  " + genes(s, seat));
+            JLabel detail = new JLabel("<html>" + kind(who) + "  \u00b7  " + role(s, seat) + "<br>" + genes(s, seat)
+                    + "</html>");
             detail.setFont(detail.getFont().deriveFont(detail.getFont().getSize2D() - 1f));
-            add(detail, "span 5, gapbottom 4");
+            add(detail, "span 4, gapbottom 4, wmin 10");
         }
         revalidate();
         repaint();
