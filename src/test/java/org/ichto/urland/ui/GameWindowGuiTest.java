@@ -37,7 +37,8 @@ import java.util.prefs.Preferences;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The window as a player uses it, under a real (virtual) display. */
-@org.junit.jupiter.api.Timeout(value = 180, unit = java.util.concurrent.TimeUnit.SECONDS)
+@org.junit.jupiter.api.Timeout(value = 180, unit = java.util.concurrent.TimeUnit.SECONDS,
+        threadMode = org.junit.jupiter.api.Timeout.ThreadMode.SEPARATE_THREAD)
 class GameWindowGuiTest {
     private static final List<Seat> SEATS = List.of(Seat.human("Anna", "red"),
             Seat.computer("Bert", "blue", "balanced"), Seat.computer("Carl", "yellow", "predator"),
@@ -91,13 +92,19 @@ class GameWindowGuiTest {
         }, Timeout.timeout(seconds * 1000));
     }
 
+    /** Lets the event thread finish what is queued (a round trip through it). */
+    private static void settle() {
+        GuiActionRunner.execute(() -> null);
+        GuiActionRunner.execute(() -> null);
+    }
+
     private GameSession session() {
         return GuiActionRunner.execute(() -> window.session());
     }
 
     private void waitForHuman() {
         waitFor("the human to act", () -> session().humanToAct(), 60);
-        frame.robot().waitForIdle();
+        settle();
     }
 
     /** Clicks a place of the board where its Ichtos stand. */
@@ -105,7 +112,7 @@ class GameWindowGuiTest {
         BoardPanel board = frame.robot().finder().findByName("board", BoardPanel.class, true);
         Point2D p = GuiActionRunner.execute(() -> board.geometry().anchor(place));
         frame.robot().click(board, new Point((int) p.getX(), (int) p.getY()), MouseButton.LEFT_BUTTON, 1);
-        frame.robot().waitForIdle();
+        settle();
     }
 
     @Test
@@ -229,13 +236,13 @@ class GameWindowGuiTest {
         frame.menuItem("menu.view").click();
         frame.menuItem("menu.view.language").click();
         frame.menuItem("menu.view.language.nl").click();
-        frame.robot().waitForIdle();
+        settle();
         assertThat(frame.menuItem("menu.game").target().getText()).isNotEqualTo("Game");
         assertThat(new Settings(prefs).locale().getLanguage()).isEqualTo("nl");
         frame.menuItem("menu.view").click();
         frame.menuItem("menu.view.theme").click();
         frame.menuItem("menu.view.theme.dark").click();
-        frame.robot().waitForIdle();
+        settle();
         assertThat(new Settings(prefs).dark()).isTrue();
         GuiActionRunner.execute(() -> window.setDark(false));
     }
