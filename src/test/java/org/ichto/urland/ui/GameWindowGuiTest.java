@@ -92,6 +92,12 @@ class GameWindowGuiTest {
         }, Timeout.timeout(seconds * 1000));
     }
 
+    /** Presses a button or menu item on the event thread (robot clicks can miss under a bare X server). */
+    private static void press(javax.swing.AbstractButton b) {
+        javax.swing.SwingUtilities.invokeLater(b::doClick);
+        settle();
+    }
+
     /** Lets the event thread finish what is queued (a round trip through it). */
     private static void settle() {
         GuiActionRunner.execute(() -> null);
@@ -110,19 +116,28 @@ class GameWindowGuiTest {
     /** Clicks a place of the board where its Ichtos stand. */
     private void clickPlace(int place) {
         BoardPanel board = frame.robot().finder().findByName("board", BoardPanel.class, true);
-        Point2D p = GuiActionRunner.execute(() -> board.geometry().anchor(place));
-        frame.robot().click(board, new Point((int) p.getX(), (int) p.getY()), MouseButton.LEFT_BUTTON, 1);
+        GuiActionRunner.execute(() -> {
+            Point2D p = board.geometry().anchor(place);
+            int x = (int) p.getX();
+            int y = (int) p.getY();
+            long now = System.currentTimeMillis();
+            for (int id : new int[] {java.awt.event.MouseEvent.MOUSE_PRESSED, java.awt.event.MouseEvent.MOUSE_RELEASED,
+                    java.awt.event.MouseEvent.MOUSE_CLICKED}) {
+                board.dispatchEvent(new java.awt.event.MouseEvent(board, id, now, InputEvent.BUTTON1_DOWN_MASK, x, y,
+                        1, false, java.awt.event.MouseEvent.BUTTON1));
+            }
+        });
         settle();
     }
 
     @Test
     void aNewGameFromTheDialogThenAWholeHumanTurnWithClicksThenUndoAndRedo() {
-        frame.menuItem("menu.game").click();
-        frame.menuItem("menu.game.new").click();
+        press(frame.menuItem("menu.game").target());
+        press(frame.menuItem("menu.game.new").target());
         DialogFixture dialog = frame.dialog("newGame");
         dialog.spinner("newGame.count").requireValue(4);
         dialog.textBox("newGame.seed").enterText("7");
-        dialog.button("newGame.start").click();
+        press(dialog.button("newGame.start").target());
         waitFor("a game", () -> session() != null, 10);
         assertThat(session().seats()).hasSize(4);
         assertThat(session().isHuman(0)).isTrue();
@@ -135,9 +150,9 @@ class GameWindowGuiTest {
             if (s.phase() == Phase.CHOOSE_CHIP) {
                 int chip = session().view(0).legal().listed().stream()
                         .map(d -> ((Decision.ChooseChip) d).chip()).findFirst().orElseThrow();
-                frame.button("chip." + chip).click();
+                press(frame.button("chip." + chip).target());
             } else if (s.phase() == Phase.BID) {
-                frame.button("bid.confirm").click();
+                press(frame.button("bid.confirm").target());
             } else {
                 GuiActionRunner.execute(() -> window.play(org.ichto.urland.play.UrlandGame.INSTANCE
                         .safeDecision(session().view(0))));
@@ -156,7 +171,7 @@ class GameWindowGuiTest {
         assertThat(GuiActionRunner.execute(() -> window.logText())).isNotEqualTo(logBefore);
         // End the turn with the button; the computers play on.
         if (session().humanToAct() && session().state().phase() == Phase.ACTIONS) {
-            frame.button("action.end").click();
+            press(frame.button("action.end").target());
         }
         waitFor("the computers to reply", () -> session().size() > 2 + before.turn(), 30);
 
@@ -167,13 +182,13 @@ class GameWindowGuiTest {
                 javax.swing.KeyStroke.getKeyStroke(KeyEvent.VK_Z, InputEvent.CTRL_DOWN_MASK | InputEvent.SHIFT_DOWN_MASK));
         waitForHuman();
         int decisions = session().size();
-        frame.menuItem("menu.edit").click();
-        frame.menuItem("menu.edit.undo").click();
+        press(frame.menuItem("menu.edit").target());
+        press(frame.menuItem("menu.edit.undo").target());
         waitFor("undo", () -> session().size() < decisions, 5);
         assertThat(session().isPractice()).isTrue();
         assertThat(session().humanToAct()).isTrue();
-        frame.menuItem("menu.edit").click();
-        frame.menuItem("menu.edit.redo").click();
+        press(frame.menuItem("menu.edit").target());
+        press(frame.menuItem("menu.edit.redo").target());
         waitFor("redo", () -> session().size() >= decisions, 5);
     }
 
@@ -198,12 +213,12 @@ class GameWindowGuiTest {
                 return d.isShowing();
             }
         });
-        error.button(new GenericTypeMatcher<javax.swing.JButton>(javax.swing.JButton.class) {
+        press(error.button(new GenericTypeMatcher<javax.swing.JButton>(javax.swing.JButton.class) {
             @Override
             protected boolean isMatching(javax.swing.JButton b) {
                 return b.isShowing();
             }
-        }).click();
+        }).target());
         assertThat(session()).isSameAs(current);
         assertThat(GuiActionRunner.execute(() -> window.statusText())).contains("broken.json");
     }
@@ -217,15 +232,15 @@ class GameWindowGuiTest {
                     .safeDecision(session().view(session().seatToAct()))));
         }
         waitFor("some decisions", () -> session().size() > 2, 10);
-        frame.menuItem("menu.game").click();
-        frame.menuItem("menu.view.replay").click();
+        press(frame.menuItem("menu.game").target());
+        press(frame.menuItem("menu.view.replay").target());
         DialogFixture replay = frame.dialog("replay");
         replay.label("replay.position").requireText(java.util.regex.Pattern.compile(".*0 .*"));
-        replay.button("replay.forward").click();
+        press(replay.button("replay.forward").target());
         replay.label("replay.position").requireText(java.util.regex.Pattern.compile(".*1 .*"));
-        replay.button("replay.last").click();
-        replay.button("replay.back").click();
-        replay.button("replay.first").click();
+        press(replay.button("replay.last").target());
+        press(replay.button("replay.back").target());
+        press(replay.button("replay.first").target());
         replay.label("replay.position").requireText(java.util.regex.Pattern.compile(".*0 .*"));
         replay.close();
     }
@@ -233,15 +248,15 @@ class GameWindowGuiTest {
     @Test
     void languageAndThemeSwitchAndAreRemembered() {
         start(SEATS, 3);
-        frame.menuItem("menu.view").click();
-        frame.menuItem("menu.view.language").click();
-        frame.menuItem("menu.view.language.nl").click();
+        press(frame.menuItem("menu.view").target());
+        press(frame.menuItem("menu.view.language").target());
+        press(frame.menuItem("menu.view.language.nl").target());
         settle();
         assertThat(frame.menuItem("menu.game").target().getText()).isNotEqualTo("Game");
         assertThat(new Settings(prefs).locale().getLanguage()).isEqualTo("nl");
-        frame.menuItem("menu.view").click();
-        frame.menuItem("menu.view.theme").click();
-        frame.menuItem("menu.view.theme.dark").click();
+        press(frame.menuItem("menu.view").target());
+        press(frame.menuItem("menu.view.theme").target());
+        press(frame.menuItem("menu.view.theme.dark").target());
         settle();
         assertThat(new Settings(prefs).dark()).isTrue();
         GuiActionRunner.execute(() -> window.setDark(false));
@@ -256,6 +271,6 @@ class GameWindowGuiTest {
         DialogFixture end = frame.dialog("end", Timeout.timeout(10_000));
         JLabel winner = end.label("end.winner").target();
         assertThat(winner.getText()).contains(session().seats().get(session().state().leader()).name());
-        end.button("end.close").click();
+        press(end.button("end.close").target());
     }
 }
