@@ -519,19 +519,7 @@ public final class BoardPainter {
     }
 
     private void drawTile(Graphics2D g, double x, double y) {
-        double r = 21;
-        Path2D hex = new Path2D.Double();
-        for (int i = 0; i < 6; i++) {
-            double a = i * Math.PI / 3;
-            double px = x + r * Math.cos(a);
-            double py = y + r * Math.sin(a);
-            if (i == 0) {
-                hex.moveTo(px, py);
-            } else {
-                hex.lineTo(px, py);
-            }
-        }
-        hex.closePath();
+        Path2D hex = PlayerStyle.regularPolygon(x, y, 21, 6, 0);
         g.setColor(theme.tileFill());
         g.fill(hex);
         g.setColor(theme.tileBorder());

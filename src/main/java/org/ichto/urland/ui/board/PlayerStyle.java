@@ -115,20 +115,7 @@ public final class PlayerStyle {
             }
             case HEXAGON:
             default: {
-                double h = r * 1.06;
-                Path2D p = new Path2D.Double();
-                for (int i = 0; i < 6; i++) {
-                    double a = Math.PI / 6 + i * Math.PI / 3;
-                    double x = cx + h * Math.cos(a);
-                    double y = cy + h * Math.sin(a);
-                    if (i == 0) {
-                        p.moveTo(x, y);
-                    } else {
-                        p.lineTo(x, y);
-                    }
-                }
-                p.closePath();
-                return p;
+                return regularPolygon(cx, cy, r * 1.06, 6, Math.PI / 6);
             }
         }
     }
@@ -136,6 +123,23 @@ public final class PlayerStyle {
     /** Where a count written on the piece is centred (lower in a triangle, whose room is near its base). */
     public Point2D textCentre(double cx, double cy, double size) {
         return form == Form.TRIANGLE ? new Point2D.Double(cx, cy + size * 0.12) : new Point2D.Double(cx, cy);
+    }
+
+    /** A regular polygon of the given corners around (cx, cy), its first corner at the start angle. */
+    static Path2D regularPolygon(double cx, double cy, double radius, int corners, double start) {
+        Path2D p = new Path2D.Double();
+        for (int i = 0; i < corners; i++) {
+            double a = start + i * 2 * Math.PI / corners;
+            double x = cx + radius * Math.cos(a);
+            double y = cy + radius * Math.sin(a);
+            if (i == 0) {
+                p.moveTo(x, y);
+            } else {
+                p.lineTo(x, y);
+            }
+        }
+        p.closePath();
+        return p;
     }
 
     private static double luminance(Color c) {
