@@ -23,8 +23,9 @@ public sealed interface GameEvent {
     record BredIchtos(int ocean, int[] born) implements GameEvent {
     }
 
-    /** A region scored: points and Ichtos returned to reserve, per seat. */
-    record RegionScored(int chip, int region, ScoringKind kind, int[] points, int[] returned) implements GameEvent {
+    /** A region scored: the Ichtos there before, points, and Ichtos returned to reserve, per seat. */
+    record RegionScored(int chip, int region, ScoringKind kind, int[] ichtos, int[] points, int[] returned)
+            implements GameEvent {
     }
 
     record MarkerMoved(int seat, int from, int to) implements GameEvent {

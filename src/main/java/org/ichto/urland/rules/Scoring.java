@@ -7,8 +7,8 @@ public final class Scoring {
     private Scoring() {
     }
 
-    /** What a scoring of a region gives: points and Ichtos sent home, per seat. */
-    public record Outcome(ScoringKind kind, int[] points, int[] returned) {
+    /** What a scoring of a region gives: the Ichtos there before, points and Ichtos sent home, per seat. */
+    public record Outcome(ScoringKind kind, int[] ichtos, int[] points, int[] returned) {
     }
 
     /**
@@ -22,11 +22,13 @@ public final class Scoring {
         int[] returned = new int[n];
         int muscles = s.ownerOf(Gene.MUSCLES);
         int[] strength = new int[n];
+        int[] ichtos = new int[n];
         int present = 0;
         int min = Integer.MAX_VALUE;
         int max = -1;
         for (int seat = 0; seat < n; seat++) {
             int c = s.ichtos[base + seat];
+            ichtos[seat] = c;
             if (c > 0) {
                 present++;
                 strength[seat] = 2 * c + (seat == muscles ? 1 : 0);
@@ -35,7 +37,7 @@ public final class Scoring {
             }
         }
         if (present == 0) {
-            return new Outcome(ScoringKind.EMPTY, points, returned);
+            return new Outcome(ScoringKind.EMPTY, ichtos, points, returned);
         }
         if (present == 1 || min == max) {
             int each = present == 1 ? 3 : 2;
@@ -44,7 +46,7 @@ public final class Scoring {
                     points[seat] = each;
                 }
             }
-            return new Outcome(present == 1 ? ScoringKind.MONOPOLY : ScoringKind.COEXISTENCE, points, returned);
+            return new Outcome(present == 1 ? ScoringKind.MONOPOLY : ScoringKind.COEXISTENCE, ichtos, points, returned);
         }
         // Competition stays competition: after the weakest leave, the strongest get 3 even if all now tie.
         for (int seat = 0; seat < n; seat++) {
@@ -57,7 +59,7 @@ public final class Scoring {
                 points[seat] = strength[seat] == max ? 3 : 2;
             }
         }
-        return new Outcome(ScoringKind.COMPETITION, points, returned);
+        return new Outcome(ScoringKind.COMPETITION, ichtos, points, returned);
     }
 
     /** Scores a region: the weakest colours go home; returns the points per seat. */
@@ -67,7 +69,7 @@ public final class Scoring {
             s.reserve[seat] += o.returned()[seat];
             s.ichtos[region * GameState.MAX_SEATS + seat] -= o.returned()[seat];
         }
-        s.events.accept(new GameEvent.RegionScored(chip, region, o.kind(), o.points(), o.returned()));
+        s.events.accept(new GameEvent.RegionScored(chip, region, o.kind(), o.ichtos(), o.points(), o.returned()));
         return o.points();
     }
 }

@@ -1,5 +1,6 @@
 package org.ichto.urland.ui;
 
+import org.ichto.core.Budget;
 import org.ichto.core.Seat;
 import org.ichto.urland.record.RecordException;
 import org.ichto.urland.rules.Decision;
@@ -18,7 +19,10 @@ import org.ichto.urland.ui.board.BoardTheme;
 import org.ichto.urland.ui.board.Highlights;
 import org.ichto.urland.ui.interact.BoardInteraction;
 import org.ichto.urland.ui.interact.ClickResult;
+import org.ichto.urland.ui.news.News;
+import org.ichto.urland.ui.news.RecentChanges;
 import org.ichto.urland.ui.text.DecisionText;
+import org.ichto.urland.ui.text.HintText;
 import org.ichto.urland.ui.text.Texts;
 import org.ichto.urland.view.SeatView;
 import net.miginfocom.swing.MigLayout;
@@ -34,6 +38,7 @@ import javax.swing.JPanel;
 import javax.swing.JPopupMenu;
 import javax.swing.JScrollPane;
 import javax.swing.JSplitPane;
+import javax.swing.JTabbedPane;
 import javax.swing.SwingUtilities;
 import javax.swing.WindowConstants;
 import javax.swing.filechooser.FileNameExtensionFilter;
@@ -57,12 +62,24 @@ public final class GameWindow extends JFrame implements PromptPanel.Actions {
     private final Settings settings;
     private final SaveStore store;
     private final ComputerTurns computers;
+    /** How long the Expert thinks about a hint. */
+    static final long EXPERT_HINT_MILLIS = 1000;
+    private final java.util.concurrent.ExecutorService hints = java.util.concurrent.Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "hint");
+        t.setDaemon(true);
+        return t;
+    });
     private Texts texts;
     private GameSession session;
     private Path file;
     private BoardPanel board;
     private PlayersPanel players;
     private GenesPanel genes;
+    private NewsPanel news;
+    private JTabbedPane tabs;
+    private JScrollPane newsScroll;
+    /** Places changed since the viewer's last decision: outlined on the board. */
+    private Set<Integer> recent = Set.of();
     private PromptPanel prompt;
     private LogPanel log;
     private final JLabel status = new JLabel(" ");
@@ -117,14 +134,21 @@ public final class GameWindow extends JFrame implements PromptPanel.Actions {
         board.addPlaceListener(this::placeClicked);
         players = new PlayersPanel(texts);
         genes = new GenesPanel(texts);
+        news = new NewsPanel(texts);
         prompt = new PromptPanel(texts, this);
         log = new LogPanel(texts);
         status.setName("status");
         JPanel side = new JPanel(new MigLayout("wrap 1, insets 0, fillx", "[grow, fill]", "[][][grow]"));
         side.add(players);
         side.add(prompt);
-        side.add(new JScrollPane(genes, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED,
-                JScrollPane.HORIZONTAL_SCROLLBAR_NEVER), "grow");
+        newsScroll = new JScrollPane(news, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED,
+                JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
+        tabs = new JTabbedPane();
+        tabs.setName("tabs");
+        tabs.addTab(texts.get("panel.genes.title"), new JScrollPane(genes, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED,
+                JScrollPane.HORIZONTAL_SCROLLBAR_NEVER));
+        tabs.addTab(texts.get("panel.news.title"), newsScroll);
+        side.add(tabs, "grow");
         // The side panels keep a readable width; the board takes the rest and grows with the window.
         side.setPreferredSize(new Dimension(500, 600));
         side.setMinimumSize(new Dimension(420, 300));
@@ -185,6 +209,7 @@ public final class GameWindow extends JFrame implements PromptPanel.Actions {
         GameState view = SeatView.of(state, Math.max(0, seat)).state();
         players.show(view, session.seats(), state.actor());
         genes.show(view);
+        showRecent(seat, human);
         if (human) {
             LegalDecisions legal = session.view(seat).legal();
             if (interaction == null || interactionRevision != session.revision()) {
@@ -192,17 +217,43 @@ public final class GameWindow extends JFrame implements PromptPanel.Actions {
                 interactionRevision = session.revision();
             }
             prompt.showHuman(view, session.seats(), legal, interaction, justBought());
-            board.setHighlights(new Highlights(interaction.clickable(), interaction.selected(), -1, Set.of()));
+            board.setHighlights(highlights());
         } else {
             interaction = null;
             prompt.showWaiting(state, session.seats(), thinkingSeat == state.actor() && !state.isOver());
-            board.setHighlights(Highlights.NONE);
+            board.setHighlights(Highlights.NONE.withChanged(recent));
         }
         board.setState(view, session.seats());
         computers.poke();
         if (state.isOver() && !endShown) {
             endShown = true;
             SwingUtilities.invokeLater(() -> EndDialog.show(this, texts, session));
+        }
+    }
+
+    /** The clickable places and the selection of the human to act, with the recent changes. */
+    private Highlights highlights() {
+        return new Highlights(interaction.clickable(), interaction.selected(), -1, recent);
+    }
+
+    /**
+     * The places the last decision changed (outlined, so each computer move can be followed), and
+     * the summaries, marked new since the viewer's last decision (with no human at the screen, since
+     * the last decision). New summaries bring their tab forward, except while the viewer bids, when
+     * the gene cards matter more.
+     */
+    private void showRecent(int viewer, boolean viewerToAct) {
+        List<GameState> history = session.history();
+        recent = history.size() < 2 ? Set.of()
+                : RecentChanges.places(history.get(history.size() - 2), history.get(history.size() - 1));
+        int anchor = RecentChanges.anchor(session.decisions(), s -> s == viewer && session.isHuman(s));
+        boolean fresh = news.show(News.recent(session.events(), 8), anchor, session.seats());
+        if (fresh) {
+            SwingUtilities.invokeLater(() -> newsScroll.getViewport().setViewPosition(new Point(0, 0)));
+        }
+        boolean bidding = viewerToAct && session.state().phase() == org.ichto.urland.rules.Phase.BID;
+        if (fresh && !bidding) {
+            tabs.setSelectedComponent(newsScroll);
         }
     }
 
@@ -278,7 +329,7 @@ public final class GameWindow extends JFrame implements PromptPanel.Actions {
         GameState view = SeatView.of(session.state(), session.seatToAct()).state();
         prompt.showHuman(view, session.seats(), session.view(session.seatToAct()).legal(), interaction,
                 justBought());
-        board.setHighlights(new Highlights(interaction.clickable(), interaction.selected(), -1, Set.of()));
+        board.setHighlights(highlights());
     }
 
     /** Several decisions fit a click: a small menu at the mouse, one line each. */
@@ -331,9 +382,36 @@ public final class GameWindow extends JFrame implements PromptPanel.Actions {
             status.setText(texts.get("edit.hint.none"));
             return;
         }
-        Hint h = Hint.suggest(session.state(), session.seatToAct(), session.revision());
-        String what = new DecisionText(texts).describe(h.decision(), session.seatToAct(), session.seats());
-        status.setText(texts.format("edit.hint.suggest", what + " \u2014 " + h.reasonText()));
+        GameSession s = session;
+        long revision = s.revision();
+        int seat = s.seatToAct();
+        GameState state = s.state();
+        if (!settings.expertHints()) {
+            showHint(s, revision, Hint.suggest(state, seat, revision));
+            return;
+        }
+        // The Expert thinks for a second: on the hint thread, never on the event thread.
+        status.setText(texts.get("edit.hint.thinking"));
+        hints.submit(() -> {
+            Hint h;
+            try {
+                h = Hint.suggestExpert(state, seat, revision, Budget.millis(EXPERT_HINT_MILLIS));
+            } catch (RuntimeException e) {
+                LOG.warn("the Expert found no hint", e);
+                h = Hint.suggest(state, seat, revision);
+            }
+            Hint hint = h;
+            SwingUtilities.invokeLater(() -> showHint(s, revision, hint));
+        });
+    }
+
+    /** Shows a hint in the status line, unless the game moved on while it was sought. */
+    private void showHint(GameSession s, long revision, Hint h) {
+        if (s != session || s.revision() != revision) {
+            return;
+        }
+        String what = new DecisionText(texts).describe(h.decision(), s.seatToAct(), s.seats());
+        status.setText(texts.format("edit.hint.suggest", what + " \u2014 " + new HintText(texts).reason(h, s.seats())));
     }
 
     void undo() {
@@ -430,6 +508,7 @@ public final class GameWindow extends JFrame implements PromptPanel.Actions {
     /** Closes the game; the program ends with its last window (computer players run on daemon threads). */
     void quit() {
         computers.close();
+        hints.shutdownNow();
         dispose();
     }
 
@@ -456,6 +535,14 @@ public final class GameWindow extends JFrame implements PromptPanel.Actions {
 
     String logText() {
         return log.content();
+    }
+
+    List<String> newsTitles() {
+        return news.titles();
+    }
+
+    boolean newsTabShown() {
+        return tabs.getSelectedComponent() == newsScroll;
     }
 
     private static void onEventThread(Runnable r) {

@@ -21,7 +21,7 @@ final class GenesPanel extends JPanel implements javax.swing.Scrollable {
     GenesPanel(Texts texts) {
         super(new MigLayout("wrap 1, insets 4, gapy 2", "[grow, fill]"));
         this.texts = texts;
-        setBorder(BorderFactory.createTitledBorder(texts.get("panel.genes.title")));
+        setBorder(BorderFactory.createEmptyBorder(2, 2, 2, 2)); // the tab says what it is
         setName("genes");
     }
 

@@ -44,6 +44,11 @@ final class Menus {
         edit.add(item("menu.edit.undo", KeyEvent.VK_Z, 0, window::undo));
         edit.add(item("menu.edit.redo", KeyEvent.VK_Z, InputEvent.SHIFT_DOWN_MASK, window::redo));
         edit.add(item("menu.edit.hint", KeyEvent.VK_H, 0, window::hint));
+        javax.swing.JCheckBoxMenuItem expert = new javax.swing.JCheckBoxMenuItem(texts.get("menu.edit.hintExpert"),
+                settings.expertHints());
+        expert.setName("menu.edit.hintExpert");
+        expert.addActionListener(e -> settings.setExpertHints(expert.isSelected()));
+        edit.add(expert);
         bar.add(edit);
 
         JMenu view = menu("menu.view");

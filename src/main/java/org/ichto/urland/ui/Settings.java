@@ -24,6 +24,7 @@ public final class Settings {
     private static final String THEME = "theme.dark";
     private static final String LANGUAGE = "language";
     private static final String SPEED = "ai.speed";
+    private static final String EXPERT_HINTS = "hint.expert";
 
     private final Preferences prefs;
 
@@ -66,6 +67,16 @@ public final class Settings {
 
     public void setAiSpeed(AiSpeed speed) {
         prefs.put(SPEED, speed.name());
+        flush();
+    }
+
+    /** Whether hints come from the Expert (a second's search) rather than the quick heuristic. */
+    public boolean expertHints() {
+        return prefs.getBoolean(EXPERT_HINTS, true);
+    }
+
+    public void setExpertHints(boolean expert) {
+        prefs.putBoolean(EXPERT_HINTS, expert);
         flush();
     }
 

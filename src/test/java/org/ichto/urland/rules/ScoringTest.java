@@ -52,6 +52,7 @@ class ScoringTest {
         assertThat(e.kind()).isEqualTo(ScoringKind.COMPETITION);
         assertThat(e.points()).containsExactly(2, 0, 2, 3);
         assertThat(e.returned()).containsExactly(0, 1, 0, 0);
+        assertThat(e.ichtos()).as("the Ichtos before the scoring, which explain it").containsExactly(3, 1, 2, 4);
     }
 
     @Test

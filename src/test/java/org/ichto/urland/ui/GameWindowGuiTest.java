@@ -169,6 +169,13 @@ class GameWindowGuiTest {
         waitFor("the landing", () -> session().state().ichtos(land.region(), 0)
                 == before.ichtos(land.region(), 0) + 1, 5);
         assertThat(GuiActionRunner.execute(() -> window.logText())).isNotEqualTo(logBefore);
+        // A hint from the Expert (a second's thought, off the event thread) while actions remain.
+        if (session().humanToAct()) {
+            press(frame.menuItem("menu.edit").target());
+            press(frame.menuItem("menu.edit.hint").target());
+            waitFor("the Expert's hint", () -> GuiActionRunner.execute(() -> window.statusText())
+                    .startsWith("Suggestion:"), 15);
+        }
         // End the turn with the button; the computers play on.
         if (session().humanToAct() && session().state().phase() == Phase.ACTIONS) {
             press(frame.button("action.end").target());
@@ -271,6 +278,10 @@ class GameWindowGuiTest {
         DialogFixture end = frame.dialog("end", Timeout.timeout(10_000));
         JLabel winner = end.label("end.winner").target();
         assertThat(winner.getText()).contains(session().seats().get(session().state().leader()).name());
+        // "What happened" explains the last scorings and eruptions, and came forward when they did.
+        assertThat(GuiActionRunner.execute(() -> window.newsTitles())).isNotEmpty()
+                .anyMatch(t -> t.endsWith("is scored"));
+        assertThat(GuiActionRunner.execute(() -> window.newsTabShown())).isTrue();
         press(end.button("end.close").target());
     }
 }

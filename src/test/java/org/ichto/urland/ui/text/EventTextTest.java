@@ -206,19 +206,19 @@ class EventTextTest {
 
     @Test
     void scoringLines() {
-        GameEvent competition = new GameEvent.RegionScored(10, 9, ScoringKind.COMPETITION, of(3, 2, 0),
+        GameEvent competition = new GameEvent.RegionScored(10, 9, ScoringKind.COMPETITION, of(4, 3, 2), of(3, 2, 0),
                 of(0, 0, 2));
         assertThat(en.describe(competition, SEATS))
                 .isEqualTo("Area 10 scores (competition): Anna 3, Bert 2; Carl’s 2 Ichtos go home.");
         assertThat(nl.describe(competition, SEATS)).isEqualTo(
                 "Gebied 10 scoort (competitie): Anna 3, Bert 2; de 2 Ichto’s van Carl gaan terug naar de voorraad.");
-        GameEvent two = new GameEvent.RegionScored(11, 9, ScoringKind.COMPETITION, of(3, 0, 0, 0),
+        GameEvent two = new GameEvent.RegionScored(11, 9, ScoringKind.COMPETITION, of(3, 1, 2, 2), of(3, 0, 0, 0),
                 of(0, 1, 0, 2));
         assertThat(en.describe(two, SEATS)).isEqualTo(
                 "Area 10 (chip 11) scores (competition): Anna 3; Bert’s Ichto and Dora’s 2 Ichtos go home.");
-        GameEvent monopoly = new GameEvent.RegionScored(4, 3, ScoringKind.MONOPOLY, of(0, 3, 0), of(0, 0, 0));
+        GameEvent monopoly = new GameEvent.RegionScored(4, 3, ScoringKind.MONOPOLY, of(0, 2, 0), of(0, 3, 0), of(0, 0, 0));
         assertThat(nl.describe(monopoly, SEATS)).isEqualTo("Gebied 4 scoort (monopolie): Bert 3.");
-        GameEvent empty = new GameEvent.RegionScored(2, 1, ScoringKind.EMPTY, of(0, 0, 0), of(0, 0, 0));
+        GameEvent empty = new GameEvent.RegionScored(2, 1, ScoringKind.EMPTY, of(0, 0, 0), of(0, 0, 0), of(0, 0, 0));
         assertThat(en.describe(empty, SEATS)).isEqualTo("Area 2 scores: it is empty, nobody gets points.");
     }
 

@@ -1,0 +1,81 @@
+package org.ichto.urland.ui.news;
+
+import org.ichto.urland.board.Board;
+import org.ichto.urland.record.SeatDecision;
+import org.ichto.urland.rules.Decision;
+import org.ichto.urland.rules.GameState;
+import org.ichto.urland.rules.Rules;
+import org.ichto.urland.session.GameSession;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Set;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class RecentChangesTest {
+    private static final Decision ANY = new Decision.EndActions();
+
+    @Test
+    void theAnchorIsTheViewersLastDecisionOrElseTheLastDecision() {
+        List<SeatDecision> d = List.of(new SeatDecision(0, ANY), new SeatDecision(1, ANY), new SeatDecision(2, ANY),
+                new SeatDecision(0, ANY), new SeatDecision(3, ANY), new SeatDecision(1, ANY));
+        assertThat(RecentChanges.anchor(d, seat -> seat == 0)).isEqualTo(3);
+        assertThat(RecentChanges.anchor(d, seat -> seat == 1)).isEqualTo(5);
+        assertThat(RecentChanges.anchor(d, seat -> seat == 4)).as("has not decided yet").isEqualTo(5);
+        assertThat(RecentChanges.anchor(d, seat -> false)).as("nobody watching").isEqualTo(5);
+        assertThat(RecentChanges.anchor(List.of(), seat -> true)).isZero();
+    }
+
+    @Test
+    void theChangedPlacesAreExactlyThoseWhoseIchtosDiffer() {
+        GameState start = NewsTest.randomGame(4, 11).history().get(0);
+        assertThat(RecentChanges.places(start, start)).isEmpty();
+        // Over whole games: a place is reported when and only when a count there differs.
+        for (long seed = 1; seed <= 20; seed++) {
+            GameSession game = NewsTest.randomGame(3 + (int) (seed % 3), seed);
+            List<GameState> states = game.history();
+            for (int i = 1; i < states.size(); i++) {
+                GameState before = states.get(i - 1);
+                GameState after = states.get(i);
+                Set<Integer> changed = RecentChanges.places(before, after);
+                for (int place = 0; place < Board.PLACES; place++) {
+                    boolean ocean = Board.isOcean(place);
+                    if (!ocean && !after.isRegion(place)) {
+                        assertThat(changed).doesNotContain(place);
+                        continue;
+                    }
+                    boolean differs = false;
+                    for (int area = 0; area < Board.AREAS && !ocean; area++) {
+                        if (after.regionOf(area) == place) {
+                            for (int seat = 0; seat < after.players(); seat++) {
+                                differs |= before.ichtos(before.regionOf(area), seat) != after.ichtos(place, seat);
+                            }
+                        }
+                    }
+                    for (int seat = 0; seat < after.players() && ocean; seat++) {
+                        differs |= before.ichtos(place, seat) != after.ichtos(place, seat);
+                    }
+                    assertThat(changed.contains(place)).as("place %d after decision %d of game %d", place, i, seed)
+                            .isEqualTo(differs);
+                }
+            }
+        }
+    }
+
+    @Test
+    void aLandingMarksItsOceanAndItsArea() {
+        GameSession game = NewsTest.randomGame(4, 5);
+        // Find a landing in the game and compare the states around it.
+        List<GameState> states = game.history();
+        for (int i = 0; i < game.decisions().size(); i++) {
+            if (game.decisions().get(i).decision() instanceof Decision.Land land) {
+                GameState before = states.get(i);
+                assertThat(RecentChanges.places(before, Rules.apply(before, land)))
+                        .containsExactlyInAnyOrder(land.ocean(), before.regionOf(land.region()));
+                return;
+            }
+        }
+        throw new AssertionError("no landing in the game");
+    }
+}
