@@ -150,7 +150,7 @@ public final class GameWindow extends JFrame implements PromptPanel.Actions {
         tabs.addTab(texts.get("panel.news.title"), newsScroll);
         side.add(tabs, "grow");
         // The side panels keep a readable width; the board takes the rest and grows with the window.
-        side.setPreferredSize(new Dimension(500, 600));
+        side.setPreferredSize(new Dimension(540, 600));
         side.setMinimumSize(new Dimension(420, 300));
         JSplitPane main = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, board, side);
         main.setResizeWeight(1.0);

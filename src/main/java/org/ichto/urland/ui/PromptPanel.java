@@ -83,7 +83,7 @@ final class PromptPanel extends JPanel {
             case CHOOSE_CHIP -> {
                 message.setText(html(texts.format("prompt.chooseChip", me)));
                 detail.setText(html(texts.format("prompt.chooseChip.detail", Texts.seatName(seats, view.dummy()))));
-                JPanel row = row();
+                JPanel row = grid(3);
                 for (Decision d : legal.listed()) {
                     int chip = ((Decision.ChooseChip) d).chip();
                     JButton b = new JButton(texts.format("prompt.chooseChip.chip", Integer.toString(chip)));
@@ -165,7 +165,7 @@ final class PromptPanel extends JPanel {
         message.setText(html(texts.format("prompt.actions", me, view.actionsLeft())));
         detail.setText(html(view.actionsLeft() == 0 ? texts.get("prompt.actions.noneLeft")
                 : texts.get("prompt.actions.breed") + " " + texts.get("prompt.actions.land")));
-        JPanel row = row();
+        JPanel row = grid(2);
         if (legal.listed().contains(new Decision.PlayExtraTurn())) {
             row.add(button("action.extraTurn", "action.extraTurn",
                     () -> actions.play(new Decision.PlayExtraTurn())));
@@ -208,6 +208,11 @@ final class PromptPanel extends JPanel {
 
     private JPanel row() {
         return new JPanel(new MigLayout("insets 0, gapx 6"));
+    }
+
+    /** Buttons of one width, so many columns a row: long labels (Dutch) stay inside the side panel. */
+    private JPanel grid(int columns) {
+        return new JPanel(new MigLayout("insets 0, gapx 6, gapy 4, wrap " + columns, "[sg b, fill]".repeat(columns)));
     }
 
     private JButton button(String key, String name, Runnable action) {

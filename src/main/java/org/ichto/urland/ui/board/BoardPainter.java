@@ -422,7 +422,8 @@ public final class BoardPainter {
         for (int p : h.changed()) {
             Shape shape = highlightShape(geo, s, p);
             if (shape != null) {
-                glow(g, geo, shape, theme.changed(), 0, 3.5f, 0, true);
+                // Dashed, with a soft band and tint: what the last move touched, distinct from what can be clicked.
+                glow(g, geo, shape, theme.changed(), 12, 4f, 36, true);
             }
         }
         for (int p : h.targets()) {
@@ -451,7 +452,7 @@ public final class BoardPainter {
             g.setColor(withAlpha(colour, fillAlpha));
             g.fill(shape);
         }
-        if (!dashed) {
+        if (glowWidth > 0) {
             g.setColor(withAlpha(colour, 90));
             g.fill(geo.innerBand(shape, glowWidth, false));
         }

@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Takes a screenshot of the game window under a virtual display (Xvfb, ImageMagick, xdotool).
+#   docs/screenshots/take.sh OUT.png [--dark] [--nl] [--speed S] [--wait SEC] [--keys KEYS]... [--] [FILE.json]
+# Each --keys (xdotool key names, e.g. ctrl+r) is sent after the wait, one second apart.
+# A fresh home folder keeps the player's own settings and autosave out of it.
+set -euo pipefail
+out=$1; shift
+dark=false; lang=en; speed=NORMAL; wait=6; keys=()
+while [ $# -gt 0 ]; do
+    case $1 in
+        --dark) dark=true ;;
+        --nl) lang=nl ;;
+        --speed) speed=$2; shift ;;
+        --wait) wait=$2; shift ;;
+        --keys) keys+=("$2"); shift ;;
+        --) shift; break ;;
+        *) break ;;
+    esac
+    shift
+done
+jar=$(cd "$(dirname "$0")/../.." && pwd)/target/urland.jar
+home=$(mktemp -d)
+prefs=$home/.java/.userPrefs/org/ichto/urland
+mkdir -p "$prefs"
+cat > "$prefs/prefs.xml" <<XML
+<?xml version="1.0" encoding="UTF-8" standalone="no"?>
+<!DOCTYPE map SYSTEM "http://java.sun.com/dtd/preferences.dtd">
+<map MAP_XML_VERSION="1.0">
+  <entry key="theme.dark" value="$dark"/>
+  <entry key="language" value="$lang"/>
+  <entry key="ai.speed" value="$speed"/>
+</map>
+XML
+display=:$((90 + RANDOM % 9))
+Xvfb "$display" -screen 0 1600x1000x24 >/dev/null 2>&1 &
+xvfb=$!
+trap 'kill $app $xvfb 2>/dev/null; rm -rf "$home"' EXIT
+sleep 1
+DISPLAY=$display HOME=$home java -Duser.home="$home" -Duser.name=Anna -jar "$jar" "$@" >"$home/out.txt" 2>&1 &
+app=$!
+sleep "$wait"
+for k in "${keys[@]}"; do
+    DISPLAY=$display xdotool key --clearmodifiers "$k"
+    sleep 1
+done
+DISPLAY=$display import -window root "$out"
+echo "wrote $out"
