@@ -37,13 +37,23 @@ final class EndDialog {
         root.add(title);
 
         GameEvent.FinalScoring fs = null;
+        // Where each marker stood before the final scoring: its first move after it (markers leap
+        // over occupied spaces, so the final space is not simply that plus the points).
+        int[] before = new int[seats.size()];
+        for (int seat = 0; seat < before.length; seat++) {
+            before[seat] = end.track(seat);
+        }
+        boolean[] moved = new boolean[seats.size()];
         for (LoggedEvent e : session.events()) {
             if (e.event() instanceof GameEvent.FinalScoring f) {
                 fs = f;
+            } else if (fs != null && e.event() instanceof GameEvent.MarkerMoved m && !moved[m.seat()]) {
+                moved[m.seat()] = true;
+                before[m.seat()] = m.from();
             }
         }
-        JPanel table = new JPanel(new MigLayout("wrap 6, insets 0, gapx 14", "[][right][right][right][right][right]"));
-        for (String key : List.of("end.breakdown.player", "end.breakdown.total", "end.breakdown.totalPoints",
+        JPanel table = new JPanel(new MigLayout("wrap 7, insets 0, gapx 14", "[][right][right][right][right][right][right]"));
+        for (String key : List.of("end.breakdown.player", "end.breakdown.before", "end.breakdown.total", "end.breakdown.totalPoints",
                 "end.breakdown.land", "end.breakdown.landPoints", "end.breakdown.final")) {
             JLabel h = new JLabel(texts.get(key));
             h.setFont(h.getFont().deriveFont(Font.BOLD));
@@ -51,6 +61,7 @@ final class EndDialog {
         }
         for (int seat = 0; seat < seats.size(); seat++) {
             table.add(new JLabel(seats.get(seat).name(), SeatIcon.of(seats.get(seat).colour(), 14), JLabel.LEFT));
+            table.add(new JLabel(fs == null ? "" : Integer.toString(before[seat])));
             table.add(new JLabel(fs == null ? "" : Integer.toString(fs.total()[seat])));
             table.add(new JLabel(fs == null ? "" : Integer.toString(fs.totalPoints()[seat])));
             table.add(new JLabel(fs == null ? "" : Integer.toString(fs.land()[seat])));
@@ -86,6 +97,7 @@ final class EndDialog {
         }
         TrackChart chart = new TrackChart(perStep, colours, names, end.board().goal());
         chart.setName("end.chart");
+        chart.setTurnCaption(texts.get("end.chart.turn"));
         root.add(chart, "grow, hmin 240");
 
         JButton again = new JButton(texts.get("end.newGame"));

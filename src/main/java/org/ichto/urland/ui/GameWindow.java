@@ -198,7 +198,7 @@ public final class GameWindow extends JFrame implements PromptPanel.Actions {
         GameState state = session.state();
         boolean human = session.humanToAct();
         int seat = human ? session.seatToAct() : shownSeat >= 0 ? shownSeat : firstHuman();
-        if (human && seat != shownSeat && humans() > 1 && shownSeat >= 0) {
+        if (human && seat != shownSeat && humans() > 1) {
             shownSeat = seat;
             HotSeatCover.show(this, texts, session.seats().get(seat).name(), this::refresh);
             board.setState(SeatView.of(state, firstHuman() < 0 ? 0 : seat).state(), session.seats());

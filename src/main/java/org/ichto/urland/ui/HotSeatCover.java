@@ -36,6 +36,7 @@ final class HotSeatCover {
         JLabel title = new JLabel(texts.format("cover.title", name));
         title.setFont(title.getFont().deriveFont(Font.BOLD, 28f));
         title.setForeground(Color.WHITE);
+        title.setName("cover.title");
         JLabel text = new JLabel(texts.format("cover.text", name));
         text.setForeground(new Color(220, 230, 240));
         JButton uncover = new JButton(texts.format("cover.button", name));

@@ -253,6 +253,31 @@ class GameWindowGuiTest {
     }
 
     @Test
+    void twoHumansAtOneScreenEachUncoverTheirOwnTurns() {
+        start(List.of(Seat.human("Anna", "red"), Seat.computer("Bert", "blue", "balanced"),
+                Seat.human("Bram", "yellow"), Seat.computer("Dora", "green", "land-grabber")), 9);
+        java.util.Set<String> covered = new java.util.HashSet<>();
+        for (int k = 0; k < 12 && covered.size() < 2; k++) {
+            waitForHuman();
+            String name = session().seats().get(session().seatToAct()).name();
+            waitFor("the cover for " + name, () -> GuiActionRunner.execute(() ->
+                    window.getRootPane().getGlassPane().isVisible()
+                            && "cover".equals(window.getRootPane().getGlassPane().getName())), 10);
+            frame.label("cover.title").requireText("Pass the screen to " + name);
+            covered.add(name);
+            press(frame.button("cover.button").target());
+            // Uncovered, the human's own question shows; each decision of theirs is made in turn.
+            int seat = session().seatToAct();
+            while (session().humanToAct() && session().seatToAct() == seat) {
+                GuiActionRunner.execute(() -> window.play(org.ichto.urland.play.UrlandGame.INSTANCE
+                        .safeDecision(session().view(seat))));
+                settle();
+            }
+        }
+        assertThat(covered).containsExactlyInAnyOrder("Anna", "Bram");
+    }
+
+    @Test
     void languageAndThemeSwitchAndAreRemembered() {
         start(SEATS, 3);
         press(frame.menuItem("menu.view").target());
