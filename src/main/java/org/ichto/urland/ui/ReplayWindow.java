@@ -6,11 +6,18 @@ import org.ichto.urland.session.ReplayModel;
 import org.ichto.urland.ui.board.BoardPanel;
 import org.ichto.urland.ui.board.BoardTheme;
 import org.ichto.urland.ui.board.Highlights;
+import org.ichto.urland.ui.news.News;
+import org.ichto.urland.ui.news.RecentChanges;
 import org.ichto.urland.ui.text.Texts;
 import org.ichto.urland.view.SeatView;
 import net.miginfocom.swing.MigLayout;
 
+import javax.swing.AbstractAction;
 import javax.swing.JButton;
+import javax.swing.JComponent;
+import javax.swing.JScrollPane;
+import javax.swing.JTabbedPane;
+import javax.swing.KeyStroke;
 import javax.swing.JComboBox;
 import javax.swing.JDialog;
 import javax.swing.JLabel;
@@ -31,6 +38,7 @@ final class ReplayWindow extends JDialog {
     private final JComboBox<String> turns = new JComboBox<>();
     private final JButton play;
     private final Timer timer;
+    private final NewsPanel news;
     private boolean updating;
 
     private ReplayWindow(GameWindow owner, Texts texts, ReplayModel model, Settings settings) {
@@ -90,16 +98,30 @@ final class ReplayWindow extends JDialog {
         controls.add(slider);
         controls.add(turns);
         controls.add(cont);
-        JPanel root = new JPanel(new MigLayout("fill, insets 6", "[grow, fill][320!]", "[grow][]"));
+        news = new NewsPanel(texts);
+        JTabbedPane side = new JTabbedPane();
+        log.setBorder(javax.swing.BorderFactory.createEmptyBorder()); // the tab names it
+        side.addTab(texts.get("panel.log.title"), log);
+        side.addTab(texts.get("panel.news.title"), new JScrollPane(news, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED,
+                JScrollPane.HORIZONTAL_SCROLLBAR_NEVER));
+        JPanel root = new JPanel(new MigLayout("fill, insets 6", "[grow, fill][360!]", "[grow][]"));
         root.add(board, "grow");
-        root.add(log, "grow, wrap");
+        root.add(side, "grow, wrap");
         root.add(controls, "span 2, split 2, growx");
         root.add(position, "growx 0");
         setContentPane(root);
+        keys(root, first, back, play, forward, last);
         setPreferredSize(new Dimension(1280, 820));
         pack();
         setLocationRelativeTo(owner);
         showPosition();
+        // The arrow keys belong to the viewer, not to a text caret: start with the focus on Play.
+        addWindowListener(new java.awt.event.WindowAdapter() {
+            @Override
+            public void windowOpened(java.awt.event.WindowEvent e) {
+                play.requestFocusInWindow();
+            }
+        });
     }
 
     static void open(GameWindow owner, Texts texts, GameRecord record, Settings settings) {
@@ -119,6 +141,22 @@ final class ReplayWindow extends JDialog {
             showPosition();
         });
         return b;
+    }
+
+    /** Left and Right step, Home and End jump, Space plays or pauses: as in any media player. */
+    private static void keys(JComponent root, JButton first, JButton back, JButton play, JButton forward, JButton last) {
+        Object[][] bindings = {{"HOME", first}, {"LEFT", back}, {"SPACE", play}, {"RIGHT", forward}, {"END", last}};
+        for (Object[] b : bindings) {
+            String key = (String) b[0];
+            JButton button = (JButton) b[1];
+            root.getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW).put(KeyStroke.getKeyStroke(key), key);
+            root.getActionMap().put(key, new AbstractAction() {
+                @Override
+                public void actionPerformed(java.awt.event.ActionEvent e) {
+                    button.doClick(0);
+                }
+            });
+        }
     }
 
     private void go(int target) {
@@ -141,8 +179,12 @@ final class ReplayWindow extends JDialog {
         updating = true;
         try {
             board.setState(SeatView.of(model.state(), 0).state(), model.seats());
-            board.setHighlights(Highlights.NONE);
+            // The last decision's places outlined, as in the game window; its summaries marked new.
+            int at = model.position();
+            board.setHighlights(at == 0 ? Highlights.NONE : Highlights.NONE.withChanged(
+                    RecentChanges.places(model.stateAt(at - 1), model.state())));
             log.show(model.events(), model.seats());
+            news.show(News.recent(model.events(), 8), Math.max(0, at - 1), model.seats());
             slider.setValue(model.position());
             position.setText(texts.format("replay.position", model.position(), model.size()));
             int turnIndex = 0;
