@@ -7,13 +7,10 @@ import net.miginfocom.swing.MigLayout;
 
 import javax.swing.BorderFactory;
 import javax.swing.JLabel;
-import javax.swing.JPanel;
-import javax.swing.JTextArea;
-import javax.swing.UIManager;
 import java.awt.Font;
 
 /** The genes on display, each with its full card text, and what is left in the pile. */
-final class GenesPanel extends JPanel implements javax.swing.Scrollable {
+final class GenesPanel extends ColumnPanel {
     private final Texts texts;
     private int shownDisplay = -1;
     private int shownPile = -1;
@@ -23,32 +20,6 @@ final class GenesPanel extends JPanel implements javax.swing.Scrollable {
         this.texts = texts;
         setBorder(BorderFactory.createEmptyBorder(2, 2, 2, 2)); // the tab says what it is
         setName("genes");
-    }
-
-    // Scrollable: follow the viewport's width so the card texts wrap instead of widening the panel.
-    @Override
-    public java.awt.Dimension getPreferredScrollableViewportSize() {
-        return getPreferredSize();
-    }
-
-    @Override
-    public int getScrollableUnitIncrement(java.awt.Rectangle visible, int orientation, int direction) {
-        return 16;
-    }
-
-    @Override
-    public int getScrollableBlockIncrement(java.awt.Rectangle visible, int orientation, int direction) {
-        return visible.height - 16;
-    }
-
-    @Override
-    public boolean getScrollableTracksViewportWidth() {
-        return true;
-    }
-
-    @Override
-    public boolean getScrollableTracksViewportHeight() {
-        return false;
     }
 
     void show(GameState s) {
@@ -69,14 +40,7 @@ final class GenesPanel extends JPanel implements javax.swing.Scrollable {
             JLabel name = new JLabel(texts.gene(g));
             name.setFont(name.getFont().deriveFont(Font.BOLD));
             add(name, "gaptop 4");
-            JTextArea card = new JTextArea(texts.geneText(g));
-            card.setEditable(false);
-            card.setLineWrap(true);
-            card.setWrapStyleWord(true);
-            card.setOpaque(false);
-            card.setFocusable(false);
-            card.setFont(UIManager.getFont("Label.font").deriveFont(Font.PLAIN, UIManager.getFont("Label.font").getSize2D() - 1f));
-            add(card, "wmin 10");
+            add(wrappingText(texts.geneText(g)), "wmin 10");
         }
         add(new JLabel(texts.format("panel.genes.pile", s.genePileSize())), "gaptop 6");
         revalidate();

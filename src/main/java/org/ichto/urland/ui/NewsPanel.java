@@ -10,7 +10,6 @@ import javax.swing.BorderFactory;
 import javax.swing.JComponent;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
-import javax.swing.JTextArea;
 import javax.swing.UIManager;
 import java.awt.Color;
 import java.awt.Font;
@@ -21,7 +20,7 @@ import java.util.List;
  * a card that says what happened and which rule made it so. Cards the player has not seen yet
  * (see {@link org.ichto.urland.ui.news.RecentChanges}) carry a coloured edge and a "new" tag.
  */
-final class NewsPanel extends JPanel implements javax.swing.Scrollable {
+final class NewsPanel extends ColumnPanel {
     private final Texts texts;
     private final NewsText words;
     private List<NewsItem> shown = List.of();
@@ -75,7 +74,7 @@ final class NewsPanel extends JPanel implements javax.swing.Scrollable {
     }
 
     private void showEmpty() {
-        add(text(texts.get("panel.news.empty")));
+        add(wrappingText(texts.get("panel.news.empty")));
     }
 
     private JComponent card(NewsText.Card c, List<Seat> seats, boolean isNew) {
@@ -100,13 +99,13 @@ final class NewsPanel extends JPanel implements javax.swing.Scrollable {
             card.add(title);
         }
         for (String line : c.lines()) {
-            card.add(text(line), "wmin 10");
+            card.add(wrappingText(line), "wmin 10");
         }
         if (!c.header().isEmpty()) {
             card.add(table(c, seats));
         }
         for (String line : c.footer()) {
-            card.add(text(line), "wmin 10");
+            card.add(wrappingText(line), "wmin 10");
         }
         return card;
     }
@@ -139,45 +138,5 @@ final class NewsPanel extends JPanel implements javax.swing.Scrollable {
     /** A column of words reads from the left; numbers line up on the right. */
     private static boolean wordy(NewsText.Card c, int column) {
         return c.rows().stream().anyMatch(r -> r.cells().get(column).chars().anyMatch(Character::isLetter));
-    }
-
-    private static JTextArea text(String s) {
-        JTextArea a = new JTextArea(s);
-        a.setEditable(false);
-        a.setLineWrap(true);
-        a.setWrapStyleWord(true);
-        a.setOpaque(false);
-        a.setFocusable(false);
-        Font f = UIManager.getFont("Label.font");
-        if (f != null) {
-            a.setFont(f.deriveFont(Font.PLAIN, f.getSize2D() - 1f));
-        }
-        return a;
-    }
-
-    // Scrollable: follow the viewport's width so the texts wrap instead of widening the panel.
-    @Override
-    public java.awt.Dimension getPreferredScrollableViewportSize() {
-        return getPreferredSize();
-    }
-
-    @Override
-    public int getScrollableUnitIncrement(java.awt.Rectangle visible, int orientation, int direction) {
-        return 16;
-    }
-
-    @Override
-    public int getScrollableBlockIncrement(java.awt.Rectangle visible, int orientation, int direction) {
-        return visible.height - 16;
-    }
-
-    @Override
-    public boolean getScrollableTracksViewportWidth() {
-        return true;
-    }
-
-    @Override
-    public boolean getScrollableTracksViewportHeight() {
-        return false;
     }
 }
