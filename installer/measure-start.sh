@@ -65,11 +65,11 @@ window_ms() {
     home="$(mktemp -d "$work/home.XXXX")"
     start=$(now_ms)
     DISPLAY="$display" HOME="$home" XDG_DATA_HOME="$home/data" _JAVA_OPTIONS="-Duser.home=$home" \
-        "$launcher" >/dev/null 2>&1 &
+        "$launcher" >"$home/out.log" 2>&1 &
     app_pid=$!
     until DISPLAY="$display" xwininfo -name Urland 2>/dev/null | grep -q IsViewable; do
-        if [ $(($(now_ms) - start)) -gt 60000 ]; then
-            echo "error: no window from $launcher after 60 s" >&2
+        if ! kill -0 "$app_pid" 2>/dev/null || [ $(($(now_ms) - start)) -gt 60000 ]; then
+            echo "error: no window from $launcher: $(cat "$home/out.log")" >&2
             exit 1
         fi
         sleep 0.01
