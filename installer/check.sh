@@ -95,15 +95,10 @@ passed "without a display it says so"
 
 # ---------------------------------------------------------------- the window
 echo "== the packaged window, on a virtual display"
-# Xvfb picks a free display number itself and writes it to the file.
-Xvfb -displayfd 3 -screen 0 1600x1000x24 -nolisten tcp 3>"$work/display" >"$work/xvfb.log" 2>&1 &
-xvfb_pid=$!
-for _ in $(seq 1 100); do
-    [ -s "$work/display" ] && break
-    sleep 0.1
-done
-[ -s "$work/display" ] || fail "Xvfb did not start: $(cat "$work/xvfb.log")"
-export DISPLAY=":$(head -n 1 "$work/display")"
+# shellcheck source=installer/virtual-display.sh
+. "$root/installer/virtual-display.sh"
+start_virtual_display || fail "Xvfb did not start"
+export DISPLAY="$display"
 
 # Starts the launcher in a fresh home with these arguments and waits until a window whose name
 # matches the pattern is on the screen.

@@ -32,15 +32,9 @@ cleanup() {
 }
 trap cleanup EXIT
 
-# Xvfb picks a free display number itself and writes it to the file.
-Xvfb -displayfd 3 -screen 0 1600x1000x24 -nolisten tcp 3>"$work/display" >/dev/null 2>&1 &
-xvfb_pid=$!
-for _ in $(seq 1 100); do
-    [ -s "$work/display" ] && break
-    sleep 0.05
-done
-[ -s "$work/display" ] || { echo "error: Xvfb did not start" >&2; exit 1; }
-display=":$(head -n 1 "$work/display")"
+# shellcheck source=installer/virtual-display.sh
+. "$root/installer/virtual-display.sh"
+start_virtual_display
 
 now_ms() {
     echo $(($(date +%s%N) / 1000000))
