@@ -150,7 +150,7 @@ try {
 
 function SizeMb($path) {
     $bytes = (Get-ChildItem -Recurse -File $path | Measure-Object -Property Length -Sum).Sum
-    return '{0:N1} MB' -f ($bytes / 1MB)
+    return '{0:N1} MiB' -f ($bytes / 1MB)
 }
 Write-Host ''
 Write-Host "runtime    $(SizeMb $runtime)  ($modules)"

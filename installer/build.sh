@@ -7,7 +7,7 @@
 #
 # Usage: installer/build.sh [--app-image-only] [--no-cds] [--jar FILE] [--dest DIR]
 #   --app-image-only  stop after the app image (no .deb/.rpm/.dmg): the quick build the check uses
-#   --no-cds          leave the class-data-sharing archive out of the runtime (12 MB smaller, starts slower)
+#   --no-cds          leave the class-data-sharing archive out of the runtime (11 MiB smaller, starts slower)
 #   --jar FILE        package this runnable jar instead of target/urland.jar (built with Maven when
 #                     missing or older than the sources)
 #   --dest DIR        write to DIR instead of target/installer
@@ -198,7 +198,7 @@ fi
 
 # ---------------------------------------------------------------- what was made
 size() {
-    du -sk "$1" | awk '{printf "%.1f MB", $1 / 1024}'
+    du -sk "$1" | awk '{printf "%.1f MiB", $1 / 1024}'
 }
 echo
 echo "runtime    $(size "$runtime")  ($modules)"

@@ -8,7 +8,7 @@
 #      goes to target/installer/screenshot.png; then a saved game given as the file argument (what
 #      the file association runs) opens in the window.
 # Every run has a fresh home folder. Exits non-zero with a message on the first failure.
-# Needs Xvfb, xwininfo and ImageMagick (Debian packages xvfb, x11-utils, imagemagick).
+# Needs Xvfb, xwininfo and xprop, and ImageMagick (Debian packages xvfb, x11-utils, imagemagick).
 #
 # Usage: installer/check.sh [--dest DIR]      (default target/installer)
 set -euo pipefail
