@@ -29,6 +29,18 @@ public final class SaveStore {
     private static final Logger LOG = LoggerFactory.getLogger(SaveStore.class);
 
     public static final String AUTOSAVE = "autosave.json";
+    /**
+     * The extension of a game saved from the window (a JSON game record like any other): a name of its own, so that
+     * the installed game can be the program that opens these files without claiming every .json file.
+     */
+    public static final String EXTENSION = "urland";
+
+    /** The file a save should write: the name as chosen when it ends in .urland or .json, else with .urland added. */
+    public static Path withExtension(Path chosen) {
+        String name = chosen.getFileName().toString().toLowerCase(java.util.Locale.ROOT);
+        return name.endsWith("." + EXTENSION) || name.endsWith(".json") ? chosen
+                : chosen.resolveSibling(chosen.getFileName() + "." + EXTENSION);
+    }
 
     private final Path directory;
     private final Supplier<PlayerFactory> factory;

@@ -467,7 +467,7 @@ public final class GameWindow extends JFrame implements PromptPanel.Actions {
                 return;
             }
             Path chosen = chooser.getSelectedFile().toPath();
-            file = chosen.toString().endsWith(".json") ? chosen : Path.of(chosen + ".json");
+            file = SaveStore.withExtension(chosen);
         }
         saveTo(file);
     }
@@ -515,7 +515,8 @@ public final class GameWindow extends JFrame implements PromptPanel.Actions {
     private JFileChooser chooser(String titleKey) {
         JFileChooser chooser = new JFileChooser(file != null ? file.getParent().toFile() : null);
         chooser.setDialogTitle(texts.get(titleKey));
-        chooser.setFileFilter(new FileNameExtensionFilter(texts.format("file.filter", "*.json"), "json"));
+        chooser.setFileFilter(new FileNameExtensionFilter(texts.format("file.filter", "*.urland, *.json"),
+                SaveStore.EXTENSION, "json"));
         return chooser;
     }
 

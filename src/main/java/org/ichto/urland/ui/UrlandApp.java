@@ -29,6 +29,7 @@ public final class UrlandApp {
             Looks.install(settings.dark());
             SaveStore store = SaveStore.standard();
             GameWindow window = new GameWindow(settings, store);
+            window.setIconImages(AppIcon.windowImages());
             window.pack();
             window.setLocationRelativeTo(null);
             window.setVisible(true);

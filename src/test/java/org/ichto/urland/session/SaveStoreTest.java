@@ -45,6 +45,23 @@ class SaveStoreTest {
     }
 
     @Test
+    void aSaveGetsTheGamesOwnExtensionUnlessItHasOne() {
+        assertThat(SaveStore.withExtension(dir.resolve("evening"))).isEqualTo(dir.resolve("evening.urland"));
+        assertThat(SaveStore.withExtension(dir.resolve("evening.urland"))).isEqualTo(dir.resolve("evening.urland"));
+        assertThat(SaveStore.withExtension(dir.resolve("Evening.URLAND"))).isEqualTo(dir.resolve("Evening.URLAND"));
+        assertThat(SaveStore.withExtension(dir.resolve("old.json"))).isEqualTo(dir.resolve("old.json"));
+        assertThat(SaveStore.withExtension(dir.resolve("v1.2"))).isEqualTo(dir.resolve("v1.2.urland"));
+    }
+
+    @Test
+    void aGameSavedUnderTheGamesExtensionOpensAgain() throws Exception {
+        GameSession session = playedSession(5);
+        Path file = SaveStore.withExtension(dir.resolve("evening"));
+        store().save(session, file);
+        assertThat(store().open(file).toRecord()).isEqualTo(session.toRecord());
+    }
+
+    @Test
     void aSavedGameOpensAsAnEqualSession() throws Exception {
         GameSession session = playedSession(3);
         Path file = dir.resolve("games").resolve("my game.json");

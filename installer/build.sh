@@ -1,0 +1,208 @@
+#!/usr/bin/env bash
+# Builds the installable game for the operating system it runs on, with the JDK's jlink and jpackage
+# (JDK 17 or newer; nothing else is downloaded). Everything goes to target/installer/:
+#   Linux  Urland/ (the app image), urland_<version>-1_amd64.deb, and an .rpm where rpmbuild exists
+#   macOS  Urland.app and Urland-<version>.dmg
+# Windows has installer/build.ps1. See docs/installer.md.
+#
+# Usage: installer/build.sh [--app-image-only] [--no-cds] [--jar FILE] [--dest DIR]
+#   --app-image-only  stop after the app image (no .deb/.rpm/.dmg): the quick build the check uses
+#   --no-cds          leave the class-data-sharing archive out of the runtime (11 MiB smaller, starts slower)
+#   --jar FILE        package this runnable jar instead of target/urland.jar (built with Maven when
+#                     missing or older than the sources)
+#   --dest DIR        write to DIR instead of target/installer
+set -euo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+
+NAME="Urland"
+PACKAGE="urland"
+MAIN_CLASS="org.ichto.app.Main"
+VENDOR="The Urland project"
+DESCRIPTION="Urland, the board game of the first land vertebrates, against computer opponents."
+COPYRIGHT="Copyright (C) 2026 The Urland project. Urland, the board game, is by Doris Matthäus and Frank Nestel."
+# The game's texts are English and Dutch: only these locales' formats (dates, numbers) go into the runtime.
+LOCALES="en,nl"
+
+app_image_only=false
+cds=true
+jar=""
+dest="$root/target/installer"
+
+usage() {
+    sed -n '2,15p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
+}
+
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --app-image-only) app_image_only=true ;;
+        --no-cds) cds=false ;;
+        --cds) cds=true ;;
+        --jar) jar="$(cd "$(dirname "$2")" && pwd)/$(basename "$2")"; shift ;;
+        --dest) mkdir -p "$2"; dest="$(cd "$2" && pwd)"; shift ;;
+        -h|--help) usage; exit 0 ;;
+        *) echo "error: unknown option $1" >&2; usage >&2; exit 2 ;;
+    esac
+    shift
+done
+
+fail() {
+    echo "error: $*" >&2
+    exit 1
+}
+
+step() {
+    echo "==> $*"
+}
+
+# ---------------------------------------------------------------- the JDK's tools
+case "$(uname -s)" in
+    Linux) os=linux ;;
+    Darwin) os=mac ;;
+    *) fail "this script builds on Linux and macOS; on Windows run: powershell -File installer\\build.ps1" ;;
+esac
+
+tool() {
+    if [ -n "${JAVA_HOME:-}" ] && [ -x "$JAVA_HOME/bin/$1" ]; then
+        echo "$JAVA_HOME/bin/$1"
+    elif command -v "$1" >/dev/null 2>&1; then
+        command -v "$1"
+    else
+        fail "$1 not found: install a full JDK 17 or newer (Debian: openjdk-17-jdk) or set JAVA_HOME"
+    fi
+}
+JDEPS="$(tool jdeps)"
+JLINK="$(tool jlink)"
+JPACKAGE="$(tool jpackage)"
+JAR_TOOL="$(tool jar)"
+jdk_major="$("$JPACKAGE" --version | cut -d. -f1)"
+[ "$jdk_major" -ge 17 ] 2>/dev/null || fail "jpackage from JDK 17 or newer is needed (found $("$JPACKAGE" --version))"
+
+# ---------------------------------------------------------------- the game's jar
+if [ -z "$jar" ]; then
+    jar="$root/target/urland.jar"
+    if [ ! -f "$jar" ] || [ -n "$(find pom.xml src/main ai-profiles -type f -newer "$jar" 2>/dev/null | head -n 1)" ]; then
+        step "building $jar with Maven"
+        command -v mvn >/dev/null 2>&1 || fail "mvn not found (needs Maven 3.8+) to build target/urland.jar"
+        mvn -q -B package -DskipTests
+    fi
+fi
+[ -f "$jar" ] || fail "no jar at $jar"
+
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+# The version comes from the jar's manifest (the pom's version); jpackage wants numbers only.
+(cd "$work" && "$JAR_TOOL" xf "$jar" META-INF/MANIFEST.MF)
+version="$(sed -n 's/^Implementation-Version: *//p' "$work/META-INF/MANIFEST.MF" | tr -d '\r')"
+[ -n "$version" ] || fail "$jar has no Implementation-Version in its manifest"
+app_version="${version%%-*}"
+[[ "$app_version" =~ ^[0-9]+(\.[0-9]+){0,2}$ ]] || fail "version $version does not make a numeric app version"
+package_version="$app_version"
+if [ "$os" = mac ] && [[ "$app_version" == 0* ]]; then
+    # A macOS bundle version must not start with 0: 0.y.z is given to it as 1.y.z (the game shows its own).
+    package_version="1${app_version#0}"
+fi
+echo "Urland $version (package version $package_version), $os, jar $jar"
+
+mkdir -p "$dest"
+
+# ---------------------------------------------------------------- a runtime of the modules the game needs
+step "finding the modules the game needs (jdeps)"
+modules="$("$JDEPS" --print-module-deps --ignore-missing-deps --multi-release "$jdk_major" "$jar")"
+# Dutch month and day names and number formats live in jdk.localedata (trimmed to $LOCALES below).
+modules="$modules,jdk.localedata"
+echo "    $modules"
+
+step "linking the runtime (jlink$([ "$cds" = true ] && echo ", with a class-data-sharing archive"))"
+runtime="$dest/runtime"
+rm -rf "$runtime"
+jlink_args=(--add-modules "$modules" --include-locales="$LOCALES"
+    --strip-debug --no-header-files --no-man-pages --compress=2 --output "$runtime")
+if [ "$cds" = true ]; then
+    jlink_args+=(--generate-cds-archive)
+fi
+"$JLINK" "${jlink_args[@]}" >/dev/null
+# The second archive serves only heaps over 32 GB (no compressed pointers): not a board game's case.
+rm -f "$runtime/lib/server/classes_nocoops.jsa"
+
+# ---------------------------------------------------------------- the app image
+step "making the app image (jpackage)"
+input="$work/input"
+mkdir -p "$input"
+cp "$jar" "$input/urland.jar"
+case "$os" in
+    linux) icon="$root/installer/icons/urland-256.png"; image="$dest/$NAME" ;;
+    mac) icon="$root/installer/icons/urland.icns"; image="$dest/$NAME.app" ;;
+esac
+common=(--name "$NAME" --app-version "$package_version" --vendor "$VENDOR"
+    --description "$DESCRIPTION" --copyright "$COPYRIGHT" --icon "$icon")
+mac_args=()
+if [ "$os" = mac ]; then
+    mac_args=(--mac-package-name "$NAME" --mac-package-identifier org.ichto.urland)
+fi
+rm -rf "$image"
+"$JPACKAGE" --type app-image "${common[@]}" ${mac_args[@]+"${mac_args[@]}"} \
+    --input "$input" --main-jar urland.jar --main-class "$MAIN_CLASS" \
+    --runtime-image "$runtime" --dest "$dest"
+echo "    $image"
+
+# ---------------------------------------------------------------- the packages
+# The file association: saved games (*.urland) open in the game; the icon is the one for this system.
+associations="$work/urland-save.properties"
+cp "$root/installer/urland-save.properties" "$associations"
+case "$os" in
+    linux) echo "icon=$root/installer/icons/urland-128.png" >> "$associations" ;;
+    mac) echo "icon=$icon" >> "$associations" ;;
+esac
+
+packages=()
+if [ "$app_image_only" = false ]; then
+    case "$os" in
+        linux)
+            if command -v dpkg-deb >/dev/null 2>&1 && command -v fakeroot >/dev/null 2>&1; then
+                types=(deb)
+            else
+                echo "    no .deb: dpkg-deb and fakeroot are needed (Debian packages dpkg-dev, fakeroot)"
+                types=()
+            fi
+            if command -v rpmbuild >/dev/null 2>&1; then
+                types+=(rpm)
+            else
+                echo "    no .rpm: rpmbuild is not installed"
+            fi
+            for type in ${types[@]+"${types[@]}"}; do
+                step "making the .$type package (jpackage)"
+                rm -f "$dest"/*."$type"
+                "$JPACKAGE" --type "$type" --app-image "$image" "${common[@]}" \
+                    --linux-package-name "$PACKAGE" --linux-menu-group "Game;BoardGame;" \
+                    --linux-app-category games --linux-shortcut \
+                    --file-associations "$associations" --resource-dir "$root/installer/linux" \
+                    --dest "$dest"
+                packages+=("$(ls "$dest"/*."$type")")
+            done
+            ;;
+        mac)
+            step "making the .dmg (jpackage)"
+            rm -f "$dest"/*.dmg
+            "$JPACKAGE" --type dmg --app-image "$image" "${common[@]}" ${mac_args[@]+"${mac_args[@]}"} \
+                --file-associations "$associations" --dest "$dest"
+            made="$(ls "$dest"/*.dmg)"
+            # The file carries the game's own version, whatever the bundle had to be given.
+            mv "$made" "$dest/$NAME-$app_version.dmg"
+            packages+=("$dest/$NAME-$app_version.dmg")
+            ;;
+    esac
+fi
+
+# ---------------------------------------------------------------- what was made
+size() {
+    du -sk "$1" | awk '{printf "%.1f MiB", $1 / 1024}'
+}
+echo
+echo "runtime    $(size "$runtime")  ($modules)"
+echo "app image  $(size "$image")  $image"
+for p in ${packages[@]+"${packages[@]}"}; do
+    echo "package    $(size "$p")  $p"
+done
