@@ -102,6 +102,7 @@ public final class ProbeCommand implements Callable<Integer> {
             err.flush();
             return ReplayCommand.BAD_INPUT;
         }
+        double load = ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
         WindowProbe.Result result;
         try {
             result = WindowProbe.run(new WindowProbe.Options(players, seed, seconds, games, paints,
@@ -135,7 +136,7 @@ public final class ProbeCommand implements Callable<Integer> {
             }
         }
         ProbeReport.Setup setup = new ProbeReport.Setup(players, seed, Runtime.version().toString(),
-                Runtime.getRuntime().availableProcessors(), screen());
+                Runtime.getRuntime().availableProcessors(), screen(), load);
         out.print(ProbeReport.text(setup, all, result));
         out.flush();
         LOG.info("probe: {} launches, startup {}", all.size(), all);

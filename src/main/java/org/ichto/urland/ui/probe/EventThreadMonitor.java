@@ -7,6 +7,8 @@ import java.awt.Component;
 import java.awt.EventQueue;
 import java.awt.Toolkit;
 import java.awt.event.InvocationEvent;
+import java.lang.management.GarbageCollectorMXBean;
+import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -20,13 +22,15 @@ import java.util.concurrent.locks.LockSupport;
  * Watches the event thread in two ways. An event queue pushed in front of the system one times every event it
  * dispatches, and a watchdog thread posts a heartbeat every {@value #BEAT_MILLIS} ms and measures how long the heartbeat
  * waits before it runs: what a click would wait. When an event runs longer than {@value #SAMPLE_AFTER_MILLIS} ms the
- * watchdog looks at the event thread's stack once, so the slowest events name the code they were in. The probe's own
+ * watchdog looks at the event thread's stack every {@value #SAMPLE_EVERY_MILLIS} ms, so the slowest events name the
+ * code they mostly were in. Garbage collections are counted per stretch too. The probe's own
  * work on the event thread (heartbeats, timed paints) runs through {@link #own(Runnable)} and is left out of the
  * figures. Figures are kept per stretch ({@link #begin}, {@link #end}).
  */
 public final class EventThreadMonitor implements AutoCloseable {
     static final int BEAT_MILLIS = 10;
     static final int SAMPLE_AFTER_MILLIS = 8;
+    static final int SAMPLE_EVERY_MILLIS = 4;
     /** Events at least this long are counted by kind for the list of the slowest. */
     private static final long NOTED_NANOS = TimeUnit.MILLISECONDS.toNanos(1);
     private static final int SLOWEST = 6;
@@ -35,9 +39,14 @@ public final class EventThreadMonitor implements AutoCloseable {
     public record SlowEvent(String what, String where, int count, double maxMillis, double totalMillis) {
     }
 
-    /** What the event thread did during one stretch. */
+    /**
+     * What the event thread did during one stretch: how many events, their dispatch times, how long the heartbeats
+     * waited, the slowest kinds of event, the garbage collections (count and milliseconds) and the longest time the
+     * watchdog itself waited for a processor beyond its 1 ms nap (when that is long, the machine was busy with other
+     * work, and the event thread waited for a processor too).
+     */
     public record Figures(String name, double seconds, int events, Summary dispatch, Summary waits,
-                          List<SlowEvent> slowest) {
+                          List<SlowEvent> slowest, long gcCount, double gcMillis, double starvedMillis) {
         /** The longest time the event thread did not answer: the longest event or heartbeat wait. */
         public double longestBlockMillis() {
             return Math.max(dispatch.max(), waits.max());
@@ -53,9 +62,12 @@ public final class EventThreadMonitor implements AutoCloseable {
     private volatile Thread eventThread;
     private volatile long dispatchStart;
     private volatile long dispatchSeq;
-    // Written by the watchdog, read by the event thread.
-    private volatile long sampledSeq = -1;
-    private volatile String sampledWhere;
+    // Written by the watchdog, read by the event thread at the end of the event (under the lock).
+    private final Object sampleLock = new Object();
+    private long sampledSeq = -1;
+    private long lastSample;
+    private final Map<String, Integer> sampleCounts = new HashMap<>();
+    private final Map<String, String> sampleFull = new HashMap<>();
     // Own work running now (event thread only).
     private boolean ownRunning;
 
@@ -105,9 +117,12 @@ public final class EventThreadMonitor implements AutoCloseable {
     private void watch() {
         AtomicBoolean beatDone = new AtomicBoolean(true);
         long nextBeat = System.nanoTime();
+        long nap = TimeUnit.MILLISECONDS.toNanos(1);
         while (running) {
-            LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(1));
+            long before = System.nanoTime();
+            LockSupport.parkNanos(nap);
             long now = System.nanoTime();
+            stretch.overslept(now - before - nap);
             sample(now);
             if (now >= nextBeat && beatDone.compareAndSet(true, false)) {
                 Stretch s = stretch;
@@ -124,15 +139,49 @@ public final class EventThreadMonitor implements AutoCloseable {
         long start = dispatchStart;
         long seq = dispatchSeq;
         Thread t = eventThread;
-        if (start == 0 || t == null || sampledSeq == seq
-                || now - start < TimeUnit.MILLISECONDS.toNanos(SAMPLE_AFTER_MILLIS)) {
+        if (start == 0 || t == null || now - start < TimeUnit.MILLISECONDS.toNanos(SAMPLE_AFTER_MILLIS)) {
             return;
         }
-        String where = where(t.getStackTrace());
-        if (dispatchSeq == seq && dispatchStart == start) {
-            sampledWhere = where;
-            sampledSeq = seq;
+        synchronized (sampleLock) {
+            if (sampledSeq == seq && now - lastSample < TimeUnit.MILLISECONDS.toNanos(SAMPLE_EVERY_MILLIS)) {
+                return;
+            }
         }
+        String where = where(t.getStackTrace());
+        if (dispatchSeq != seq || dispatchStart != start) {
+            return; // the event ended meanwhile: the stack is another's
+        }
+        synchronized (sampleLock) {
+            if (sampledSeq != seq) {
+                sampleCounts.clear();
+                sampleFull.clear();
+                sampledSeq = seq;
+            }
+            lastSample = now;
+            String key = ownPart(where);
+            sampleCounts.merge(key, 1, Integer::sum);
+            sampleFull.putIfAbsent(key, where);
+        }
+    }
+
+    /** Where the event of this number mostly was, over the samples taken during it; null when none was taken. */
+    private String sampled(long seq) {
+        synchronized (sampleLock) {
+            if (sampledSeq != seq || sampleCounts.isEmpty()) {
+                return null;
+            }
+            int total = sampleCounts.values().stream().mapToInt(Integer::intValue).sum();
+            Map.Entry<String, Integer> most = sampleCounts.entrySet().stream()
+                    .max(Map.Entry.comparingByValue()).orElseThrow();
+            String where = sampleFull.get(most.getKey());
+            return total == 1 ? where : where + " [" + most.getValue() + " of " + total + " samples]";
+        }
+    }
+
+    /** The game's own frame of a {@link #where} text, without the innermost frame. */
+    static String ownPart(String where) {
+        int in = where.indexOf(" (in ");
+        return in < 0 ? where : where.substring(0, in);
     }
 
     /**
@@ -221,7 +270,7 @@ public final class EventThreadMonitor implements AutoCloseable {
                 boolean own = ownRunning;
                 ownRunning = false;
                 if (!own && !nested) {
-                    String where = sampledSeq == seq ? sampledWhere : null;
+                    String where = took >= TimeUnit.MILLISECONDS.toNanos(SAMPLE_AFTER_MILLIS) ? sampled(seq) : null;
                     stretch.event(event, took, where);
                 }
                 nested = false;
@@ -246,12 +295,25 @@ public final class EventThreadMonitor implements AutoCloseable {
         String where = "";
     }
 
+    /** Garbage collections so far and their milliseconds, over all collectors. */
+    private static long[] gc() {
+        long count = 0;
+        long millis = 0;
+        for (GarbageCollectorMXBean b : ManagementFactory.getGarbageCollectorMXBeans()) {
+            count += Math.max(0, b.getCollectionCount());
+            millis += Math.max(0, b.getCollectionTime());
+        }
+        return new long[] {count, millis};
+    }
+
     private static final class Stretch {
         private final String name;
         private final long started = System.nanoTime();
+        private final long[] gcStart = gc();
         private final Percentiles dispatch = new Percentiles();
         private final Percentiles waits = new Percentiles();
         private final Map<String, Kind> kinds = new HashMap<>();
+        private volatile long overslept;
 
         Stretch(String name) {
             this.name = name;
@@ -275,6 +337,12 @@ public final class EventThreadMonitor implements AutoCloseable {
             }
         }
 
+        void overslept(long nanos) {
+            if (nanos > overslept) {
+                overslept = nanos; // only the watchdog writes
+            }
+        }
+
         synchronized void beat(long waited) {
             waits.add(waited);
         }
@@ -283,8 +351,10 @@ public final class EventThreadMonitor implements AutoCloseable {
             List<SlowEvent> slow = new ArrayList<>();
             kinds.forEach((what, k) -> slow.add(new SlowEvent(what, k.where, k.count, k.max / 1e6, k.total / 1e6)));
             slow.sort(Comparator.comparingDouble(SlowEvent::maxMillis).reversed());
+            long[] gcNow = gc();
             return new Figures(name, (System.nanoTime() - started) / 1e9, dispatch.count(), Summary.of(dispatch),
-                    Summary.of(waits), List.copyOf(slow.subList(0, Math.min(SLOWEST, slow.size()))));
+                    Summary.of(waits), List.copyOf(slow.subList(0, Math.min(SLOWEST, slow.size()))),
+                    gcNow[0] - gcStart[0], gcNow[1] - gcStart[1], overslept / 1e6);
         }
     }
 }

@@ -23,7 +23,7 @@ public final class ProbeReport {
     public static final double BLOCK_TARGET_MS = 100;
 
     /** What was probed where. */
-    public record Setup(int players, long seed, String java, int cores, String screen) {
+    public record Setup(int players, long seed, String java, int cores, String screen, double load) {
     }
 
     private ProbeReport() {
@@ -33,7 +33,8 @@ public final class ProbeReport {
     public static String text(Setup setup, List<WindowProbe.Startup> launches, WindowProbe.Result result) {
         StringBuilder b = new StringBuilder();
         b.append(String.format(Locale.ROOT, "Urland window probe: %d computer seats, seed %d, Java %s, %d cores, "
-                + "screen %s%n", setup.players(), setup.seed(), setup.java(), setup.cores(), setup.screen()));
+                + "screen %s, load average %.2f%n", setup.players(), setup.seed(), setup.java(), setup.cores(),
+                setup.screen(), setup.load()));
         startup(b, launches);
         if (result.repaint() != null) {
             repaint(b, result.repaint());
@@ -87,10 +88,11 @@ public final class ProbeReport {
         if (result.startupEvents() != null) {
             stretches.add(result.startupEvents());
         }
-        b.append(String.format(Locale.ROOT, "%nEvent thread, ms (event: one dispatch; wait: a %d ms heartbeat "
-                + "waiting to run)%n", EventThreadMonitor.BEAT_MILLIS));
-        b.append(String.format(Locale.ROOT, "  %-22s %7s %9s %5s %7s %7s %8s %8s %8s %8s%n", "", "seconds",
-                "decisions", "games", "events", "p99", "max", "wait p99", "wait max", "target"));
+        b.append(String.format(Locale.ROOT, "%nEvent thread, ms (p99, max: one event's dispatch; wait: a heartbeat "
+                + "posted every %d ms waiting to run; gc: collections/ms; starved: the longest a 1 ms nap of the watchdog overran, "
+                + "the machine being busy)%n", EventThreadMonitor.BEAT_MILLIS));
+        b.append(String.format(Locale.ROOT, "  %-22s %7s %9s %5s %7s %7s %8s %8s %8s %7s %8s %8s%n", "", "seconds",
+                "decisions", "games", "events", "p99", "max", "wait p99", "wait max", "gc", "starved", "target"));
         if (result.startupEvents() != null) {
             eventRow(b, result.startupEvents(), "", "", "");
         }
@@ -114,9 +116,10 @@ public final class ProbeReport {
 
     private static void eventRow(StringBuilder b, EventThreadMonitor.Figures f, String decisions, String games,
                                  String verdict) {
-        b.append(String.format(Locale.ROOT, "  %-22s %7.1f %9s %5s %7d %7.1f %7.1f %8.1f %8.1f %8s%n", f.name(),
-                f.seconds(), decisions, games, f.events(), f.dispatch().p99(), f.dispatch().max(), f.waits().p99(),
-                f.waits().max(), verdict));
+        b.append(String.format(Locale.ROOT, "  %-22s %7.1f %9s %5s %7d %7.1f %8.1f %8.1f %8.1f %7s %8.1f %8s%n",
+                f.name(), f.seconds(), decisions, games, f.events(), f.dispatch().p99(), f.dispatch().max(),
+                f.waits().p99(), f.waits().max(), f.gcCount() + "/" + Math.round(f.gcMillis()), f.starvedMillis(),
+                verdict));
     }
 
     /** "ok" when the figure is within the target, else "OVER"; the target is shown with it. */

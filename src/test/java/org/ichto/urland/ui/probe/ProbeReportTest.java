@@ -13,7 +13,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 class ProbeReportTest {
-    private static final ProbeReport.Setup SETUP = new ProbeReport.Setup(4, 7, "17.0.15", 2, "1920x1200");
+    private static final ProbeReport.Setup SETUP = new ProbeReport.Setup(4, 7, "17.0.15", 2, "1920x1200", 0.5);
 
     @Test
     void summaryTakesNearestRankPercentilesInMilliseconds() {
@@ -53,14 +53,14 @@ class ProbeReportTest {
     void theTableShowsEveryFigureWithItsTarget() {
         String text = ProbeReport.text(SETUP, List.of(startup(1400), startup(1600), startup(1450)), result());
         assertThat(text).startsWith("Urland window probe: 4 computer seats, seed 7, Java 17.0.15, 2 cores, "
-                + "screen 1920x1200");
+                + "screen 1920x1200, load average 0.50");
         assertThat(text).contains("(3 launches)")
                 .containsPattern("first paint showing the game +1450 +1600 +1400 +1600 +1500 ok")
                 .contains("each launch, first paint showing the game: 1400, 1600, 1450")
                 .contains("Board repaint in the window at 1920x1080")
                 .containsPattern("after a move \\(ground kept\\) +200 +8\\.00 +12\\.00 +20\\.00 +16 ok")
                 .containsPattern("normal speed +10\\.0 +18 +0 +250 +.* 100 ok")
-                .containsPattern("instant speed +8\\.0 +240 +2 +1800 +.* 100 OVER")
+                .containsPattern("instant speed +8\\.0 +240 +2 +1800 +.* 4/30 +12\\.5 +100 OVER")
                 .contains("Slowest events, instant speed")
                 .containsPattern("120\\.0 +3  GameWindow refresh  @ PlayersPanel.show:40");
     }
@@ -107,6 +107,9 @@ class ProbeReportTest {
         };
         assertThat(EventThreadMonitor.where(probeOnly)).isEqualTo("in WindowProbe.timedPaint:9");
         assertThat(EventThreadMonitor.where(new StackTraceElement[0])).isEmpty();
+        assertThat(EventThreadMonitor.ownPart("SaveStore.write:180 (in UnixNativeDispatcher.rename0)"))
+                .isEqualTo("SaveStore.write:180");
+        assertThat(EventThreadMonitor.ownPart("in Unsafe.park")).isEqualTo("in Unsafe.park");
     }
 
     @Test
@@ -123,12 +126,12 @@ class ProbeReportTest {
         Summary eight = new Summary(200, 8, 12, 15, 20);
         WindowProbe.Repaint repaint = new WindowProbe.Repaint(1920, 1080, eight, eight, new Summary(30, 20, 30, 30, 35));
         EventThreadMonitor.Figures startup = new EventThreadMonitor.Figures("startup", 2, 40,
-                new Summary(40, 1, 500, 900, 900), new Summary(100, 1, 700, 900, 900), List.of());
+                new Summary(40, 1, 500, 900, 900), new Summary(100, 1, 700, 900, 900), List.of(), 1, 10, 2);
         EventThreadMonitor.Figures normal = new EventThreadMonitor.Figures("normal speed", 10, 250,
-                new Summary(250, 1, 20, 40, 60), new Summary(900, 1, 15, 30, 70), List.of());
+                new Summary(250, 1, 20, 40, 60), new Summary(900, 1, 15, 30, 70), List.of(), 3, 25, 2);
         EventThreadMonitor.Figures instant = new EventThreadMonitor.Figures("instant speed", 8, 1800,
                 new Summary(1800, 1, 20, 40, 120), new Summary(700, 1, 15, 30, 130),
-                List.of(new EventThreadMonitor.SlowEvent("GameWindow refresh", "PlayersPanel.show:40", 3, 120, 200)));
+                List.of(new EventThreadMonitor.SlowEvent("GameWindow refresh", "PlayersPanel.show:40", 3, 120, 200)), 4, 30, 12.5);
         return new WindowProbe.Result(new WindowProbe.Startup(40, 500, 900, 1400, 1400), startup, repaint,
                 List.of(new WindowProbe.Play(normal, 18, 0, 0), new WindowProbe.Play(instant, 240, 2, 2)));
     }
