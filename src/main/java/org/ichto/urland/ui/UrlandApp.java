@@ -37,6 +37,7 @@ public final class UrlandApp {
      */
     public static void launch(Path file, Supplier<Settings> settingsSource, Supplier<SaveStore> storeSource,
                               Function<Settings, GameSession> firstGame, Consumer<GameWindow> built) {
+        Preload.start(); // the board and its drawing get ready beside the event thread building the window
         SwingUtilities.invokeLater(() -> {
             Settings settings = settingsSource.get();
             Looks.install(settings.dark());
