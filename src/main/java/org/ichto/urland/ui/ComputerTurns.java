@@ -81,6 +81,9 @@ public final class ComputerTurns implements AutoCloseable {
     }
 
     private void later(GameSession s, long revision, int seat, Decision decision) {
+        if (closed) {
+            return; // the window closed while the computer thought: nothing more is shown or played
+        }
         thinking.thinking(seat, false);
         int pause = pauseMillis.getAsInt();
         Runnable play = () -> {
