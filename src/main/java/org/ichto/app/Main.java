@@ -20,6 +20,7 @@ import picocli.CommandLine.Spec;
                 SelfplayCommand.class,
                 BenchCommand.class,
                 TournamentCommand.class,
+                ProbeCommand.class,
         })
 public final class Main implements Runnable {
     static {

@@ -17,13 +17,19 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
 
 /**
  * Saved games: saving and opening game records chosen by the user, and the autosave of the game in
  * play ({@value #AUTOSAVE} in the data directory), written after every decision so an unfinished
- * game can be resumed after the program closed. Every file is written whole to a temporary file
- * first and then moved over the old one, so a crash never leaves half a file.
+ * game can be resumed after the program closed; the autosave is written off the caller's thread.
+ * Every file is written whole to a temporary file first and then moved over the old one, so a crash
+ * never leaves half a file.
  */
 public final class SaveStore {
     private static final Logger LOG = LoggerFactory.getLogger(SaveStore.class);
@@ -44,6 +50,19 @@ public final class SaveStore {
 
     private final Path directory;
     private final Supplier<PlayerFactory> factory;
+    /** The latest autosave asked for and not yet written, if any. */
+    private final AtomicReference<PendingAutosave> pendingAutosave = new AtomicReference<>();
+    /** Held while the autosave file is written or removed. */
+    private final Object autosaveLock = new Object();
+    /**
+     * Writes the autosave off the event thread, one write at a time. Not a daemon: a write under way
+     * when the last window closes is finished before the program ends; idle, the thread goes.
+     */
+    private final ExecutorService autosaveWriter = new ThreadPoolExecutor(0, 1, 500, TimeUnit.MILLISECONDS,
+            new LinkedBlockingQueue<>(), r -> new Thread(r, "autosave"));
+
+    private record PendingAutosave(GameRecord record, boolean over) {
+    }
 
     /** Saves kept in this directory (the autosave's home), computer players of the user's personalities. */
     public SaveStore(Path directory) {
@@ -130,23 +149,48 @@ public final class SaveStore {
 
     /**
      * Keeps the autosave up to date with the session from now on: after every change (a decision, an
-     * undo, a redo) the autosave is written, and once the game is over it is removed. A failure to
-     * write is logged, never thrown. Returns the listener, for {@link GameSession#removeListener}.
+     * undo, a redo) the autosave is written, and once the game is over it is removed. The record is
+     * taken at once, but written by a thread of its own ("autosave"), so the event thread that played
+     * the decision never waits for the disk; when decisions come faster than the disk, only the latest
+     * record is written. {@link #flushAutosave()} waits for the writes. A failure to write is logged,
+     * never thrown. Returns the listener, for {@link GameSession#removeListener}.
      */
     public SessionListener autosaveAfterEachDecision(GameSession session) {
         SessionListener listener = s -> {
-            if (s.isOver()) {
-                clearAutosave();
-                return;
-            }
-            try {
-                autosave(s);
-            } catch (RecordException e) {
-                LOG.warn("autosave failed: {}", e.getMessage());
-            }
+            pendingAutosave.set(new PendingAutosave(s.toRecord(), s.isOver()));
+            autosaveWriter.execute(this::writePendingAutosave);
         };
         session.addListener(listener);
         return listener;
+    }
+
+    /** Waits until the autosave writes asked for so far are done. */
+    public void flushAutosave() {
+        try {
+            autosaveWriter.submit(() -> { }).get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (java.util.concurrent.ExecutionException e) {
+            LOG.warn("autosave failed", e.getCause());
+        }
+    }
+
+    private void writePendingAutosave() {
+        synchronized (autosaveLock) {
+            PendingAutosave p = pendingAutosave.getAndSet(null);
+            if (p == null) {
+                return; // a later task or a clear took it
+            }
+            if (p.over()) {
+                deleteAutosave();
+                return;
+            }
+            try {
+                write(p.record(), autosaveFile());
+            } catch (RecordException e) {
+                LOG.warn("autosave failed: {}", e.getMessage());
+            }
+        }
     }
 
     /**
@@ -167,8 +211,18 @@ public final class SaveStore {
         }
     }
 
-    /** Removes the autosave (a game ended, or a new one begins). A failure is logged. */
+    /**
+     * Removes the autosave (a game ended, or a new one begins), and with it any autosave not yet written.
+     * A failure is logged.
+     */
     public void clearAutosave() {
+        synchronized (autosaveLock) {
+            pendingAutosave.set(null);
+            deleteAutosave();
+        }
+    }
+
+    private void deleteAutosave() {
         try {
             Files.deleteIfExists(autosaveFile());
         } catch (IOException e) {

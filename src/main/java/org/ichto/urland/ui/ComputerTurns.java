@@ -34,6 +34,7 @@ public final class ComputerTurns implements AutoCloseable {
     private final Thinking thinking;
     private GameSession session;
     private boolean paused;
+    private boolean closed;
     private long asked = -1;
 
     public ComputerTurns(IntSupplier pauseMillis, Thinking thinking) {
@@ -59,7 +60,7 @@ public final class ComputerTurns implements AutoCloseable {
     /** Call whenever the session changed (on the event thread): asks the next computer if one is to act. */
     public void poke() {
         GameSession s = session;
-        if (s == null || paused || !s.computerToAct() || asked == s.revision()) {
+        if (s == null || paused || closed || !s.computerToAct() || asked == s.revision()) {
             return;
         }
         long revision = s.revision();
@@ -80,9 +81,15 @@ public final class ComputerTurns implements AutoCloseable {
     }
 
     private void later(GameSession s, long revision, int seat, Decision decision) {
+        if (closed) {
+            return; // the window closed while the computer thought: nothing more is shown or played
+        }
         thinking.thinking(seat, false);
         int pause = pauseMillis.getAsInt();
         Runnable play = () -> {
+            if (closed) {
+                return; // the window closed while the computer thought: nothing more is played
+            }
             if (s != session || s.revision() != revision || decision == null || paused) {
                 asked = -1;
                 poke();
@@ -101,6 +108,7 @@ public final class ComputerTurns implements AutoCloseable {
 
     @Override
     public void close() {
+        closed = true;
         worker.shutdownNow();
     }
 }

@@ -17,6 +17,14 @@ import java.util.List;
 /** One row per player: colour and shape, name, who plays, role this turn, track, reserve, chips, genes. */
 final class PlayersPanel extends JPanel {
     private final Texts texts;
+    private List<Seat> shownSeats;
+    private JLabel[] names;
+    private JLabel[] tracks;
+    private JLabel[] reserves;
+    private JLabel[] extraChips;
+    private JLabel[] details;
+    private Font plain;
+    private Font bold;
 
     PlayersPanel(Texts texts) {
         super(new MigLayout("wrap 5, insets 4, gapx 8, gapy 1", "[][grow, fill][right][right][right]"));
@@ -26,31 +34,69 @@ final class PlayersPanel extends JPanel {
     }
 
     void show(GameState s, List<Seat> seats, int toAct) {
+        if (!seats.equals(shownSeats)) {
+            build(seats);
+        }
+        // Only what changed is set: a label given new text lays out (and an HTML one parses) again.
+        for (int seat = 0; seat < seats.size(); seat++) {
+            Font font = seat == toAct ? bold : plain;
+            if (names[seat].getFont() != font) {
+                names[seat].setFont(font);
+            }
+            setText(tracks[seat], Integer.toString(s.track(seat)));
+            setText(reserves[seat], Integer.toString(s.reserve(seat)));
+            setText(extraChips[seat], Integer.toString(s.extraChips(seat)));
+            setText(details[seat], "<html>" + kind(seats.get(seat)) + "  \u00b7  " + role(s, seat) + "<br>"
+                    + genes(s, seat) + "</html>");
+        }
+    }
+
+    /** One row per seat, built again only when the seats change (a new game). */
+    private void build(List<Seat> seats) {
         removeAll();
         add(new JLabel(""));
         add(header("panel.players.name"));
         add(header("panel.players.track"));
         add(header("panel.players.reserve"));
         add(header("panel.players.extraTurns"));
-        for (int seat = 0; seat < seats.size(); seat++) {
+        int n = seats.size();
+        names = new JLabel[n];
+        tracks = new JLabel[n];
+        reserves = new JLabel[n];
+        extraChips = new JLabel[n];
+        details = new JLabel[n];
+        for (int seat = 0; seat < n; seat++) {
             Seat who = seats.get(seat);
             JLabel name = new JLabel(who.name());
-            if (seat == toAct) {
-                name.setFont(name.getFont().deriveFont(Font.BOLD));
+            if (plain == null) {
+                plain = name.getFont().deriveFont(Font.PLAIN);
+                bold = name.getFont().deriveFont(Font.BOLD);
             }
+            name.setFont(plain);
             name.setName("player." + seat);
+            names[seat] = name;
+            tracks[seat] = new JLabel();
+            reserves[seat] = new JLabel();
+            extraChips[seat] = new JLabel();
+            JLabel detail = new JLabel();
+            detail.setFont(detail.getFont().deriveFont(detail.getFont().getSize2D() - 1f));
+            details[seat] = detail;
             add(new JLabel(SeatIcon.of(who.colour(), 16)), "spany 2, aligny top");
             add(name);
-            add(new JLabel(Integer.toString(s.track(seat))));
-            add(new JLabel(Integer.toString(s.reserve(seat))));
-            add(new JLabel(Integer.toString(s.extraChips(seat))));
-            JLabel detail = new JLabel("<html>" + kind(who) + "  \u00b7  " + role(s, seat) + "<br>" + genes(s, seat)
-                    + "</html>");
-            detail.setFont(detail.getFont().deriveFont(detail.getFont().getSize2D() - 1f));
+            add(tracks[seat]);
+            add(reserves[seat]);
+            add(extraChips[seat]);
             add(detail, "span 4, gapbottom 4, wmin 10");
         }
+        shownSeats = List.copyOf(seats);
         revalidate();
         repaint();
+    }
+
+    private static void setText(JLabel label, String text) {
+        if (!text.equals(label.getText())) {
+            label.setText(text);
+        }
     }
 
     private JLabel header(String key) {

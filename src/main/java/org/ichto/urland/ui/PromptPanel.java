@@ -42,6 +42,8 @@ final class PromptPanel extends JPanel {
     private final Actions actions;
     private final JLabel message = new JLabel();
     private final JLabel detail = new JLabel();
+    /** What the waiting prompt shows now, or null when it shows something else. */
+    private String waiting;
 
     PromptPanel(Texts texts, Actions actions) {
         super(new MigLayout("wrap 1, insets 6, hidemode 3", "[grow, fill]"));
@@ -53,7 +55,12 @@ final class PromptPanel extends JPanel {
 
     /** The prompt while a computer (or another human behind the cover) decides. */
     void showWaiting(GameState s, List<Seat> seats, boolean thinking) {
+        String shown = s.isOver() ? "over" : s.actor() + " " + s.phase() + " " + thinking + " " + seats;
+        if (shown.equals(waiting)) {
+            return; // the same prompt: building it again would only cost the event thread
+        }
         reset();
+        waiting = shown;
         if (s.isOver()) {
             message.setText(html(texts.get("prompt.gameOver")));
             JPanel row = row();
@@ -193,6 +200,7 @@ final class PromptPanel extends JPanel {
     }
 
     private void reset() {
+        waiting = null;
         removeAll();
         message.setText("");
         detail.setText("");

@@ -14,6 +14,9 @@ import javax.swing.SwingUtilities;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import java.util.function.Supplier;
 
 /** Starts the desktop game: the look, the window, and the offer to resume an unfinished game. */
 public final class UrlandApp {
@@ -24,12 +27,24 @@ public final class UrlandApp {
 
     /** Opens the window on the event thread; a file given opens that saved game. */
     public static void launch(Path file) {
+        launch(file, Settings::user, SaveStore::standard, UrlandApp::firstGame, window -> { });
+    }
+
+    /**
+     * Opens the window on the event thread as {@link #launch(Path)} does, with these settings and saves (made on the
+     * event thread), starting {@code firstGame} when no file is given and no unfinished game is resumed. The window is
+     * handed to {@code built} before it is shown (the window probe watches it from then on).
+     */
+    public static void launch(Path file, Supplier<Settings> settingsSource, Supplier<SaveStore> storeSource,
+                              Function<Settings, GameSession> firstGame, Consumer<GameWindow> built) {
+        Preload.start(); // the board and its drawing get ready beside the event thread building the window
         SwingUtilities.invokeLater(() -> {
-            Settings settings = Settings.user();
+            Settings settings = settingsSource.get();
             Looks.install(settings.dark());
-            SaveStore store = SaveStore.standard();
+            SaveStore store = storeSource.get();
             GameWindow window = new GameWindow(settings, store);
             window.setIconImages(AppIcon.windowImages());
+            built.accept(window);
             window.pack();
             window.setLocationRelativeTo(null);
             window.setVisible(true);
@@ -37,7 +52,7 @@ public final class UrlandApp {
                 window.open(file);
             }
             if (window.session() == null && !offerResume(window, store)) {
-                window.start(firstGame(settings), null);
+                window.start(firstGame.apply(settings), null);
             }
         });
     }

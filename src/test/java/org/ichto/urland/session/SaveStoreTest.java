@@ -138,17 +138,21 @@ class SaveStoreTest {
                 break;
             }
             if (decisions % 10 == 1) {
+                store.flushAutosave();
                 assertThat(RecordIO.read(store.autosaveFile())).isEqualTo(session.toRecord());
                 assertThat(store.unfinishedAutosave()).contains(session.toRecord());
                 assertThat(filesIn(store.directory())).containsExactly(store.autosaveFile());
             }
             if (decisions == 30) {
                 session.undo();
+                store.flushAutosave();
                 assertThat(store.unfinishedAutosave()).contains(session.toRecord());
                 session.redo();
+                store.flushAutosave();
                 assertThat(store.unfinishedAutosave()).contains(session.toRecord());
             }
         }
+        store.flushAutosave();
         assertThat(store.autosaveFile()).doesNotExist();
         assertThat(store.unfinishedAutosave()).isEmpty();
     }
@@ -181,12 +185,35 @@ class SaveStoreTest {
         GameSession session = GameSession.newGame(Fixtures.seats(3, -1), 2, Fixtures.FACTORY);
         SessionListener listener = store.autosaveAfterEachDecision(session);
         session.apply(session.computerDecision(Budget.NONE));
+        store.flushAutosave();
         assertThat(store.autosaveFile()).exists();
         session.removeListener(listener);
         session.apply(session.computerDecision(Budget.NONE));
+        store.flushAutosave();
         assertThat(RecordIO.read(store.autosaveFile()).decisions()).hasSize(1);
         store.autosave(session);
         assertThat(RecordIO.read(store.autosaveFile()).decisions()).hasSize(2);
+    }
+
+    @Test
+    void theAutosaveIsWrittenOffTheDecidingThreadAndAClearDropsWhatWasNotWrittenYet() throws Exception {
+        SaveStore store = store();
+        GameSession session = GameSession.newGame(Fixtures.seats(3, -1), 4, Fixtures.FACTORY);
+        store.autosaveAfterEachDecision(session);
+        java.util.Set<String> writers = java.util.concurrent.ConcurrentHashMap.newKeySet();
+        session.addListener(s -> writers.add(Thread.currentThread().getName()));
+        for (int i = 0; i < 20; i++) {
+            session.apply(session.computerDecision(Budget.NONE));
+        }
+        store.flushAutosave();
+        assertThat(RecordIO.read(store.autosaveFile())).isEqualTo(session.toRecord());
+        assertThat(writers).doesNotContain("autosave");
+
+        session.apply(session.computerDecision(Budget.NONE));
+        store.clearAutosave();
+        store.flushAutosave();
+        assertThat(store.autosaveFile()).doesNotExist();
+        assertThat(filesIn(store.directory())).isEmpty();
     }
 
     @Test

@@ -31,6 +31,7 @@ public class BoardPanel extends JComponent {
     private transient Highlights highlights = Highlights.NONE;
     private final transient List<PlaceListener> listeners = new CopyOnWriteArrayList<>();
     private int pressedPlace = -1;
+    private transient Runnable afterPaint;
 
     public BoardPanel() {
         setOpaque(true);
@@ -254,6 +255,11 @@ public class BoardPanel extends JComponent {
         return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
     }
 
+    /** Runs after every paint of the board, on the event thread (for measurements such as the window probe). */
+    public void setAfterPaint(Runnable r) {
+        afterPaint = r;
+    }
+
     @Override
     public Dimension getPreferredSize() {
         return isPreferredSizeSet() ? super.getPreferredSize() : new Dimension(1280, 800);
@@ -270,8 +276,12 @@ public class BoardPanel extends JComponent {
         if (state == null) {
             g2.setColor(painter.theme().background());
             g2.fillRect(0, 0, getWidth(), getHeight());
-            return;
+        } else {
+            painter.paint(g2, state, seats, getWidth(), getHeight(), highlights);
         }
-        painter.paint(g2, state, seats, getWidth(), getHeight(), highlights);
+        Runnable r = afterPaint;
+        if (r != null) {
+            r.run();
+        }
     }
 }

@@ -1,0 +1,236 @@
+package org.ichto.app;
+
+import org.ichto.urland.ui.probe.ProbeReport;
+import org.ichto.urland.ui.probe.WindowProbe;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+import java.awt.Dimension;
+import java.awt.GraphicsEnvironment;
+import java.awt.Rectangle;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintWriter;
+import java.lang.management.ManagementFactory;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+/**
+ * {@code urland probe}: opens the game window and measures how quickly it starts, how long a repaint of the board takes
+ * and whether the event thread stays free while computers play. Needs a display (a virtual one will do).
+ */
+@Command(name = "probe",
+        mixinStandardHelpOptions = true,
+        versionProvider = VersionProvider.class,
+        description = {
+                "Open the game window with every seat a computer and a throwaway data folder and settings, and "
+                        + "measure it: time from the start of the process to the window showing and to the board's "
+                        + "first paint; repaints of the board at 1920x1080; the event thread while the computers "
+                        + "play, for some seconds at the normal speed, then whole games at instant speed.",
+                "Needs a display; on a machine without one run it under a virtual one, e.g. "
+                        + "xvfb-run -a -s \"-screen 0 1920x1200x24\" java -jar urland.jar probe"})
+public final class ProbeCommand implements Callable<Integer> {
+    private static final Logger LOG = LoggerFactory.getLogger(ProbeCommand.class);
+    static final String NO_DISPLAY = "urland probe: there is no display here, and the probe measures the game window "
+            + "on one (run it under a virtual display, e.g. xvfb-run -a java -jar urland.jar probe)";
+    /** The line a startup-only child launch prints for its parent. */
+    static final String STARTUP_LINE = "urland-probe-startup";
+
+    @Spec
+    private CommandSpec spec;
+
+    @Option(names = "--seconds", paramLabel = "N", defaultValue = "10",
+            description = "Seconds of play at the normal speed (default: ${DEFAULT-VALUE}).")
+    int seconds;
+
+    @Option(names = "--games", paramLabel = "N", defaultValue = "2",
+            description = "Whole games at instant speed (default: ${DEFAULT-VALUE}).")
+    int games;
+
+    @Option(names = "--players", paramLabel = "N", defaultValue = "4",
+            description = "Computer seats, 3 to 5 (default: ${DEFAULT-VALUE}).")
+    int players;
+
+    @Option(names = "--seed", paramLabel = "S", defaultValue = "1",
+            description = "Seed of the first game; game g uses S + g (default: ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Option(names = "--paints", paramLabel = "N", defaultValue = "200",
+            description = "Timed repaints of the board at 1920x1080 (default: ${DEFAULT-VALUE}).")
+    int paints;
+
+    @Option(names = "--launches", paramLabel = "N", defaultValue = "1",
+            description = "Measure the startup over N launches: this one, then N - 1 fresh JVMs started one "
+                    + "after another that only open the window (default: ${DEFAULT-VALUE}).")
+    int launches;
+
+    @Option(names = "--startup-only", description = "Only measure the startup: open the window, wait for the "
+            + "board's first paint, close it.")
+    boolean startupOnly;
+
+    @Option(names = "--json", paramLabel = "FILE", description = "Also write the figures to FILE as JSON.")
+    Path json;
+
+    @Option(names = "--startup-line", hidden = true, description = "Print the startup as one line for a parent probe.")
+    boolean startupLine;
+
+    @Override
+    public Integer call() {
+        long commandNanos = System.nanoTime();
+        PrintWriter err = spec.commandLine().getErr();
+        PrintWriter out = spec.commandLine().getOut();
+        String problem = problem();
+        if (problem != null) {
+            err.println("urland probe: " + problem);
+            err.flush();
+            return ReplayCommand.BAD_INPUT;
+        }
+        if (Main.headless.getAsBoolean()) {
+            err.println(NO_DISPLAY);
+            err.flush();
+            return ReplayCommand.BAD_INPUT;
+        }
+        double load = ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
+        WindowProbe.Result result;
+        try {
+            result = WindowProbe.run(new WindowProbe.Options(players, seed, seconds, games, paints,
+                    new Dimension(1920, 1080), startupOnly), commandNanos);
+        } catch (IOException | RuntimeException e) {
+            LOG.warn("the window probe failed", e);
+            err.println("urland probe: " + e.getMessage());
+            err.flush();
+            return 1;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return 1;
+        }
+        if (startupLine) {
+            out.println(startupLine(result.startup()));
+            out.flush();
+            return 0;
+        }
+        List<WindowProbe.Startup> all = new ArrayList<>();
+        all.add(result.startup());
+        for (int i = 1; i < launches; i++) {
+            try {
+                all.add(childLaunch());
+            } catch (IOException | RuntimeException e) {
+                err.println("urland probe: launch " + (i + 1) + " failed: " + e.getMessage());
+                err.flush();
+                return 1;
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return 1;
+            }
+        }
+        ProbeReport.Setup setup = new ProbeReport.Setup(players, seed, Runtime.version().toString(),
+                Runtime.getRuntime().availableProcessors(), screen(), load);
+        out.print(ProbeReport.text(setup, all, result));
+        out.flush();
+        LOG.info("probe: {} launches, startup {}", all.size(), all);
+        if (json != null) {
+            try {
+                Path parent = json.toAbsolutePath().getParent();
+                if (parent != null) {
+                    Files.createDirectories(parent);
+                }
+                Files.writeString(json, ProbeReport.json(setup, all, result));
+            } catch (IOException e) {
+                err.println("urland probe: cannot write " + json + ": " + e.getMessage());
+                err.flush();
+                return 1;
+            }
+        }
+        return 0;
+    }
+
+    /** What is wrong with the options, or null. */
+    String problem() {
+        if (players < 3 || players > 5) {
+            return "--players must be 3 to 5, not " + players;
+        }
+        if (seconds < 0) {
+            return "--seconds must not be negative, not " + seconds;
+        }
+        if (games < 0) {
+            return "--games must not be negative, not " + games;
+        }
+        if (paints < 1) {
+            return "--paints must be at least 1, not " + paints;
+        }
+        if (launches < 1) {
+            return "--launches must be at least 1, not " + launches;
+        }
+        return null;
+    }
+
+    private static String screen() {
+        Rectangle r = GraphicsEnvironment.getLocalGraphicsEnvironment().getDefaultScreenDevice()
+                .getDefaultConfiguration().getBounds();
+        return r.width + "x" + r.height;
+    }
+
+    // ------------------------------------------------------------------ further launches
+
+    /** The startup as one line: {@code urland-probe-startup jvm=.. command=.. visible=.. paint=.. game=..}. */
+    static String startupLine(WindowProbe.Startup s) {
+        return String.format(Locale.ROOT, "%s jvm=%.1f command=%.1f visible=%.1f paint=%.1f game=%.1f", STARTUP_LINE,
+                s.jvm(), s.command(), s.visible(), s.firstPaint(), s.gamePaint());
+    }
+
+    /** Reads a line of {@link #startupLine}; null when the line is not one. */
+    static WindowProbe.Startup parseStartupLine(String line) {
+        if (!line.startsWith(STARTUP_LINE + " ")) {
+            return null;
+        }
+        Map<String, Double> v = new HashMap<>();
+        for (String part : line.substring(STARTUP_LINE.length() + 1).trim().split("\\s+")) {
+            int eq = part.indexOf('=');
+            if (eq > 0) {
+                v.put(part.substring(0, eq), Double.parseDouble(part.substring(eq + 1)));
+            }
+        }
+        return new WindowProbe.Startup(v.getOrDefault("jvm", Double.NaN), v.getOrDefault("command", Double.NaN),
+                v.getOrDefault("visible", Double.NaN), v.getOrDefault("paint", Double.NaN),
+                v.getOrDefault("game", Double.NaN));
+    }
+
+    /** Starts this program again in a fresh JVM that only measures its startup, and reads what it measured. */
+    private WindowProbe.Startup childLaunch() throws IOException, InterruptedException {
+        List<String> cmd = new ArrayList<>();
+        cmd.add(ProcessHandle.current().info().command()
+                .orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+        cmd.addAll(ManagementFactory.getRuntimeMXBean().getInputArguments());
+        cmd.add("-cp");
+        cmd.add(System.getProperty("java.class.path"));
+        cmd.add(Main.class.getName());
+        cmd.addAll(List.of("probe", "--startup-only", "--startup-line", "--players", Integer.toString(players),
+                "--seed", Long.toString(seed)));
+        Process p = new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.INHERIT).start();
+        WindowProbe.Startup found = null;
+        try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
+            for (String line = r.readLine(); line != null; line = r.readLine()) {
+                WindowProbe.Startup s = parseStartupLine(line);
+                found = s != null ? s : found;
+            }
+        }
+        int code = p.waitFor();
+        if (code != 0 || found == null) {
+            throw new IOException("the launch ended with exit code " + code
+                    + (found == null ? " and no startup figures" : ""));
+        }
+        return found;
+    }
+}

@@ -1,0 +1,216 @@
+package org.ichto.urland.ui.probe;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.ToDoubleFunction;
+
+/**
+ * The window probe's figures as a readable table and as JSON, with each figure that has a target marked as within it
+ * or over it: the board showing the game within {@value #STARTUP_TARGET_MS} ms of the process starting (median over
+ * the launches), a repaint of the board after a move within {@value #REPAINT_TARGET_MS} ms (95th percentile), and the
+ * event thread never blocked for more than {@value #BLOCK_TARGET_MS} ms while computers play.
+ */
+public final class ProbeReport {
+    public static final double STARTUP_TARGET_MS = 1500;
+    public static final double REPAINT_TARGET_MS = 16;
+    public static final double BLOCK_TARGET_MS = 100;
+
+    /** What was probed where. */
+    public record Setup(int players, long seed, String java, int cores, String screen, double load) {
+    }
+
+    private ProbeReport() {
+    }
+
+    /** The figures as a table; {@code launches} holds the startup of every launch, this one's first. */
+    public static String text(Setup setup, List<WindowProbe.Startup> launches, WindowProbe.Result result) {
+        StringBuilder b = new StringBuilder();
+        b.append(String.format(Locale.ROOT, "Urland window probe: %d computer seats, seed %d, Java %s, %d cores, "
+                + "screen %s, load average %.2f%n", setup.players(), setup.seed(), setup.java(), setup.cores(),
+                setup.screen(), setup.load()));
+        startup(b, launches);
+        if (result.repaint() != null) {
+            repaint(b, result.repaint());
+        }
+        events(b, result);
+        return b.toString();
+    }
+
+    private static void startup(StringBuilder b, List<WindowProbe.Startup> launches) {
+        b.append(String.format(Locale.ROOT, "%nStartup, ms from the start of the process (%d launch%s)%n",
+                launches.size(), launches.size() == 1 ? "" : "es"));
+        b.append(String.format(Locale.ROOT, "  %-34s %8s %8s %8s %8s %8s%n", "", "median", "p95", "min", "max",
+                "target"));
+        startupRow(b, "JVM started", launches, WindowProbe.Startup::jvm, false);
+        startupRow(b, "probe command running", launches, WindowProbe.Startup::command, false);
+        startupRow(b, "window showing", launches, WindowProbe.Startup::visible, false);
+        startupRow(b, "first paint of the board", launches, WindowProbe.Startup::firstPaint, false);
+        startupRow(b, "first paint showing the game", launches, WindowProbe.Startup::gamePaint, true);
+        if (launches.size() > 1) {
+            StringBuilder each = new StringBuilder();
+            for (WindowProbe.Startup s : launches) {
+                each.append(each.length() == 0 ? "" : ", ").append(ms(s.gamePaint()));
+            }
+            b.append("  each launch, first paint showing the game: ").append(each).append('\n');
+        }
+    }
+
+    private static void startupRow(StringBuilder b, String name, List<WindowProbe.Startup> launches,
+                                   ToDoubleFunction<WindowProbe.Startup> figure, boolean target) {
+        Spread s = Spread.of(launches, figure);
+        b.append(String.format(Locale.ROOT, "  %-34s %8s %8s %8s %8s %8s%n", name, ms(s.median()), ms(s.p95()),
+                ms(s.min()), ms(s.max()), target ? verdict(STARTUP_TARGET_MS, s.median()) : ""));
+    }
+
+    private static void repaint(StringBuilder b, WindowProbe.Repaint r) {
+        b.append(String.format(Locale.ROOT, "%nBoard repaint in the window at %dx%d, ms%n", r.width(), r.height()));
+        b.append(String.format(Locale.ROOT, "  %-34s %8s %8s %8s %8s %8s%n", "", "paints", "median", "p95", "max",
+                "target"));
+        b.append(String.format(Locale.ROOT, "  %-34s %8d %8.2f %8.2f %8.2f %8s%n", "after a move (ground kept)",
+                r.move().count(), r.move().median(), r.move().p95(), r.move().max(),
+                verdict(REPAINT_TARGET_MS, r.move().p95())));
+        b.append(String.format(Locale.ROOT, "  %-34s %8d %8.2f %8.2f %8.2f %8s%n", "  of which painting the board",
+                r.movePainting().count(), r.movePainting().median(), r.movePainting().p95(), r.movePainting().max(),
+                ""));
+        b.append(String.format(Locale.ROOT, "  %-34s %8d %8.2f %8.2f %8.2f %8s%n", "ground painted anew (resize)",
+                r.ground().count(), r.ground().median(), r.ground().p95(), r.ground().max(), ""));
+    }
+
+    private static void events(StringBuilder b, WindowProbe.Result result) {
+        List<EventThreadMonitor.Figures> stretches = new ArrayList<>();
+        if (result.startupEvents() != null) {
+            stretches.add(result.startupEvents());
+        }
+        b.append(String.format(Locale.ROOT, "%nEvent thread, ms (p99, max: one event's dispatch; wait: a heartbeat "
+                + "posted every %d ms waiting to run; gc: collections/ms; starved: the longest a 1 ms nap of the watchdog overran, "
+                + "the machine being busy)%n", EventThreadMonitor.BEAT_MILLIS));
+        b.append(String.format(Locale.ROOT, "  %-22s %7s %9s %5s %7s %7s %8s %8s %8s %7s %8s %8s%n", "", "seconds",
+                "decisions", "games", "events", "p99", "max", "wait p99", "wait max", "gc", "starved", "target"));
+        if (result.startupEvents() != null) {
+            eventRow(b, result.startupEvents(), "", "", "");
+        }
+        for (WindowProbe.Play p : result.play()) {
+            stretches.add(p.events());
+            eventRow(b, p.events(), Integer.toString(p.decisions()), Integer.toString(p.gamesEnded()),
+                    verdict(BLOCK_TARGET_MS, p.events().longestBlockMillis()));
+        }
+        for (EventThreadMonitor.Figures f : stretches) {
+            if (f.slowest().isEmpty()) {
+                continue;
+            }
+            b.append(String.format(Locale.ROOT, "%nSlowest events, %s (max ms, count of 1 ms or more, event, where "
+                    + "the code was)%n", f.name()));
+            for (EventThreadMonitor.SlowEvent e : f.slowest()) {
+                b.append(String.format(Locale.ROOT, "  %8.1f %6d  %s%s%n", e.maxMillis(), e.count(), e.what(),
+                        e.where().isEmpty() ? "" : "  @ " + e.where()));
+            }
+        }
+    }
+
+    private static void eventRow(StringBuilder b, EventThreadMonitor.Figures f, String decisions, String games,
+                                 String verdict) {
+        b.append(String.format(Locale.ROOT, "  %-22s %7.1f %9s %5s %7d %7.1f %8.1f %8.1f %8.1f %7s %8.1f %8s%n",
+                f.name(), f.seconds(), decisions, games, f.events(), f.dispatch().p99(), f.dispatch().max(),
+                f.waits().p99(), f.waits().max(), f.gcCount() + "/" + Math.round(f.gcMillis()), f.starvedMillis(),
+                verdict));
+    }
+
+    /** "ok" when the figure is within the target, else "OVER"; the target is shown with it. */
+    static String verdict(double target, double figure) {
+        if (Double.isNaN(figure)) {
+            return "";
+        }
+        return String.format(Locale.ROOT, "%s %s", fmt(target), figure <= target ? "ok" : "OVER");
+    }
+
+    private static String ms(double v) {
+        return Double.isNaN(v) ? "-" : String.format(Locale.ROOT, "%.0f", v);
+    }
+
+    private static String fmt(double v) {
+        return v == Math.rint(v) ? String.format(Locale.ROOT, "%.0f", v) : String.format(Locale.ROOT, "%.1f", v);
+    }
+
+    /** Median, nearest-rank 95th percentile, least and greatest of the figures that are known (not NaN). */
+    record Spread(double median, double p95, double min, double max) {
+        static Spread of(List<WindowProbe.Startup> launches, ToDoubleFunction<WindowProbe.Startup> figure) {
+            double[] v = launches.stream().mapToDouble(figure).filter(d -> !Double.isNaN(d)).sorted().toArray();
+            if (v.length == 0) {
+                return new Spread(Double.NaN, Double.NaN, Double.NaN, Double.NaN);
+            }
+            return new Spread(rank(v, 50), rank(v, 95), v[0], v[v.length - 1]);
+        }
+
+        private static double rank(double[] sorted, double p) {
+            int r = (int) Math.ceil(p / 100 * sorted.length);
+            return sorted[Math.max(r, 1) - 1];
+        }
+    }
+
+    // ------------------------------------------------------------------ JSON
+
+    /** The figures as JSON (milliseconds throughout; unknown figures are null). */
+    public static String json(Setup setup, List<WindowProbe.Startup> launches, WindowProbe.Result result) {
+        Map<String, Object> root = new LinkedHashMap<>();
+        root.put("setup", setup);
+        Map<String, Object> startup = new LinkedHashMap<>();
+        Spread game = Spread.of(launches, WindowProbe.Startup::gamePaint);
+        startup.put("launches", launches.stream().map(ProbeReport::startupMap).toList());
+        startup.put("gamePaintMedian", num(game.median()));
+        startup.put("gamePaintP95", num(game.p95()));
+        startup.put("target", STARTUP_TARGET_MS);
+        root.put("startup", startup);
+        if (result.repaint() != null) {
+            WindowProbe.Repaint r = result.repaint();
+            Map<String, Object> repaint = new LinkedHashMap<>();
+            repaint.put("width", r.width());
+            repaint.put("height", r.height());
+            repaint.put("move", r.move());
+            repaint.put("movePainting", r.movePainting());
+            repaint.put("ground", r.ground());
+            repaint.put("target", REPAINT_TARGET_MS);
+            root.put("repaint", repaint);
+        }
+        List<Object> stretches = new ArrayList<>();
+        if (result.startupEvents() != null) {
+            stretches.add(Map.of("events", result.startupEvents()));
+        }
+        for (WindowProbe.Play p : result.play()) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("events", p.events());
+            m.put("decisions", p.decisions());
+            m.put("gamesEnded", p.gamesEnded());
+            m.put("endDialogs", p.endDialogs());
+            m.put("longestBlock", p.events().longestBlockMillis());
+            m.put("target", BLOCK_TARGET_MS);
+            stretches.add(m);
+        }
+        root.put("eventThread", stretches);
+        try {
+            return new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(root) + "\n";
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static Map<String, Object> startupMap(WindowProbe.Startup s) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("jvm", num(s.jvm()));
+        m.put("command", num(s.command()));
+        m.put("visible", num(s.visible()));
+        m.put("firstPaint", num(s.firstPaint()));
+        m.put("gamePaint", num(s.gamePaint()));
+        return m;
+    }
+
+    private static Double num(double v) {
+        return Double.isNaN(v) ? null : Math.round(v * 10) / 10.0;
+    }
+}

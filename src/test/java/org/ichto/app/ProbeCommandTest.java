@@ -1,0 +1,61 @@
+package org.ichto.app;
+
+import org.ichto.urland.ui.probe.WindowProbe;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import java.util.function.BooleanSupplier;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class ProbeCommandTest extends CommandHarness {
+    private BooleanSupplier headlessBefore;
+
+    @BeforeEach
+    void noDisplay() {
+        headlessBefore = Main.headless;
+        Main.headless = () -> true;
+    }
+
+    @AfterEach
+    void restore() {
+        Main.headless = headlessBefore;
+    }
+
+    @Test
+    void withoutADisplayItSaysSoInOneLineAndExitsTwo() {
+        assertThat(run("probe")).isEqualTo(2);
+        assertThat(out.toString()).isEmpty();
+        assertThat(err.toString().lines().toList()).containsExactly(ProbeCommand.NO_DISPLAY);
+    }
+
+    @Test
+    void badOptionsAreRefusedBeforeAnyWindow() {
+        assertThat(run("probe", "--players", "6")).isEqualTo(2);
+        assertThat(err.toString()).contains("--players must be 3 to 5, not 6");
+        assertThat(run("probe", "--launches", "0")).isEqualTo(2);
+        assertThat(err.toString()).contains("--launches must be at least 1");
+        assertThat(out.toString()).isEmpty();
+    }
+
+    @Test
+    void theProbeIsListedAmongTheCommands() {
+        assertThat(run("--help")).isZero();
+        assertThat(out.toString()).containsPattern("(?m)^\\s+probe\\s");
+    }
+
+    @Test
+    void aLaunchReportsItsStartupInOneLineItsParentReads() {
+        WindowProbe.Startup s = new WindowProbe.Startup(41.5, 480.25, 1150, 1310.4, 1320);
+        String line = ProbeCommand.startupLine(s);
+        assertThat(line).isEqualTo("urland-probe-startup jvm=41.5 command=480.3 visible=1150.0 paint=1310.4 "
+                + "game=1320.0");
+        WindowProbe.Startup back = ProbeCommand.parseStartupLine(line);
+        assertThat(back.gamePaint()).isEqualTo(1320.0);
+        assertThat(back.command()).isEqualTo(480.3);
+        assertThat(ProbeCommand.parseStartupLine("something else")).isNull();
+        assertThat(ProbeCommand.parseStartupLine("urland-probe-startup game=NaN").gamePaint()).isNaN();
+        assertThat(ProbeCommand.parseStartupLine("urland-probe-startup game=900").visible()).isNaN();
+    }
+}
