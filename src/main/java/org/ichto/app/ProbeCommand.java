@@ -207,8 +207,28 @@ public final class ProbeCommand implements Callable<Integer> {
                 v.getOrDefault("game", Double.NaN));
     }
 
+    /**
+     * Waits until this process has gone quiet (work the window left on other threads, such as preloading, done), so
+     * that it does not take a processor from the launch measured next; gives up after 10 s.
+     */
+    private static void awaitQuiet() throws InterruptedException {
+        if (!(ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os)) {
+            return;
+        }
+        long last = os.getProcessCpuTime();
+        for (int i = 0; i < 100 && last >= 0; i++) {
+            Thread.sleep(100);
+            long now = os.getProcessCpuTime();
+            if (now - last < 10_000_000L) {
+                return;
+            }
+            last = now;
+        }
+    }
+
     /** Starts this program again in a fresh JVM that only measures its startup, and reads what it measured. */
     private WindowProbe.Startup childLaunch() throws IOException, InterruptedException {
+        awaitQuiet();
         List<String> cmd = new ArrayList<>();
         cmd.add(ProcessHandle.current().info().command()
                 .orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString()));

@@ -60,7 +60,8 @@ final class Preload {
                 // Every place as a target and changed, then selected and hovered: each glow is computed once.
                 painter.paint(g, s, null, img.getWidth(), img.getHeight(), new Highlights(all, -1, -1, all));
                 for (int p = 0; p < Board.PLACES; p++) {
-                    painter.paint(g, s, null, img.getWidth(), img.getHeight(), new Highlights(Set.of(), p, p, Set.of()));
+                    Highlights one = new Highlights(Set.of(), p, p, Set.of());
+                    painter.paint(g, s, null, img.getWidth(), img.getHeight(), one);
                 }
             } finally {
                 g.dispose();

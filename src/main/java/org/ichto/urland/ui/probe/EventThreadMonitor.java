@@ -17,15 +17,16 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.locks.LockSupport;
+import java.util.function.Supplier;
 
 /**
  * Watches the event thread in two ways. An event queue pushed in front of the system one times every event it
- * dispatches, and a watchdog thread posts a heartbeat every {@value #BEAT_MILLIS} ms and measures how long the heartbeat
- * waits before it runs: what a click would wait. When an event runs longer than {@value #SAMPLE_AFTER_MILLIS} ms the
- * watchdog looks at the event thread's stack every {@value #SAMPLE_EVERY_MILLIS} ms, so the slowest events name the
- * code they mostly were in. Garbage collections are counted per stretch too. The probe's own
- * work on the event thread (heartbeats, timed paints) runs through {@link #own(Runnable)} and is left out of the
- * figures. Figures are kept per stretch ({@link #begin}, {@link #end}).
+ * dispatches, and a watchdog thread posts a heartbeat every {@value #BEAT_MILLIS} ms and measures how long the
+ * heartbeat waits before it runs: what a click would wait (less the probe's own work). When an event runs longer than
+ * {@value #SAMPLE_AFTER_MILLIS} ms the watchdog looks at the event thread's stack every {@value #SAMPLE_EVERY_MILLIS}
+ * ms, so the slowest events name the code they mostly were in. Garbage collections are counted per stretch too. The
+ * probe's own work on the event thread (heartbeats, timed paints) runs through {@link #own(Runnable)} and is left out
+ * of the figures. Figures are kept per stretch ({@link #begin}, {@link #end}).
  */
 public final class EventThreadMonitor implements AutoCloseable {
     static final int BEAT_MILLIS = 10;
@@ -34,6 +35,8 @@ public final class EventThreadMonitor implements AutoCloseable {
     /** Events at least this long are counted by kind for the list of the slowest. */
     private static final long NOTED_NANOS = TimeUnit.MILLISECONDS.toNanos(1);
     private static final int SLOWEST = 6;
+    /** Heartbeat waits at least this long are explained (which events ran meanwhile). */
+    private static final long DETAIL_NANOS = TimeUnit.MILLISECONDS.toNanos(5);
 
     /** One kind of event among the slowest: what it was, where the code was, how often and how long. */
     public record SlowEvent(String what, String where, int count, double maxMillis, double totalMillis) {
@@ -43,10 +46,11 @@ public final class EventThreadMonitor implements AutoCloseable {
      * What the event thread did during one stretch: how many events, their dispatch times, how long the heartbeats
      * waited, the slowest kinds of event, the garbage collections (count and milliseconds) and the longest time the
      * watchdog itself waited for a processor beyond its 1 ms nap (when that is long, the machine was busy with other
-     * work, and the event thread waited for a processor too).
+     * work, and the event thread waited for a processor too), and what the event thread did during the longest wait.
      */
     public record Figures(String name, double seconds, int events, Summary dispatch, Summary waits,
-                          List<SlowEvent> slowest, long gcCount, double gcMillis, double starvedMillis) {
+                          List<SlowEvent> slowest, long gcCount, double gcMillis, double starvedMillis,
+                          String longestWait) {
         /** The longest time the event thread did not answer: the longest event or heartbeat wait. */
         public double longestBlockMillis() {
             return Math.max(dispatch.max(), waits.max());
@@ -68,8 +72,14 @@ public final class EventThreadMonitor implements AutoCloseable {
     private long lastSample;
     private final Map<String, Integer> sampleCounts = new HashMap<>();
     private final Map<String, String> sampleFull = new HashMap<>();
-    // Own work running now (event thread only).
+    // Own work running now, and the latest events with their start and length (event thread only).
     private boolean ownRunning;
+    private static final int RECENT = 128;
+    private final AWTEvent[] recentEvents = new AWTEvent[RECENT];
+    private final long[] recentStart = new long[RECENT];
+    private final long[] recentTook = new long[RECENT];
+    private final boolean[] recentOwn = new boolean[RECENT];
+    private int recentNext;
 
     private EventThreadMonitor(String firstStretch) {
         stretch = new Stretch(firstStretch);
@@ -127,12 +137,56 @@ public final class EventThreadMonitor implements AutoCloseable {
             if (now >= nextBeat && beatDone.compareAndSet(true, false)) {
                 Stretch s = stretch;
                 EventQueue.invokeLater(own(() -> {
-                    s.beat(System.nanoTime() - now);
+                    // The probe's own work is no wait for the game: it is taken out.
+                    long waited = System.nanoTime() - now - ownSince(now);
+                    boolean longest = waited > s.longestWait() && waited > DETAIL_NANOS;
+                    s.beat(waited, longest ? () -> waitedFor(now, waited) : null);
                     beatDone.set(true);
                 }));
                 nextBeat = now + TimeUnit.MILLISECONDS.toNanos(BEAT_MILLIS);
             }
         }
+    }
+
+    /** Nanoseconds of the probe's own events since {@code posted} (on the event thread only). */
+    private long ownSince(long posted) {
+        long own = 0;
+        for (int i = 0; i < RECENT; i++) {
+            if (recentEvents[i] != null && recentOwn[i] && recentStart[i] + recentTook[i] > posted) {
+                own += recentTook[i] - Math.max(0, posted - recentStart[i]);
+            }
+        }
+        return own;
+    }
+
+    /**
+     * What the event thread did while a heartbeat posted at {@code posted} waited {@code waited} ns (the probe's own
+     * work left out): the events it dispatched (the longest named) and the time it dispatched none (on the event thread
+     * only).
+     */
+    private String waitedFor(long posted, long waited) {
+        List<long[]> found = new ArrayList<>();
+        long busy = 0;
+        for (int i = 0; i < RECENT; i++) {
+            if (recentEvents[i] != null && !recentOwn[i] && recentStart[i] + recentTook[i] > posted) {
+                long part = recentTook[i] - Math.max(0, posted - recentStart[i]);
+                busy += part;
+                found.add(new long[] {part, i});
+            }
+        }
+        found.sort((a, b) -> Long.compare(b[0], a[0]));
+        StringBuilder b = new StringBuilder();
+        b.append(found.size()).append(" events ").append(ms(busy)).append(" ms");
+        for (int k = 0; k < Math.min(3, found.size()); k++) {
+            b.append(k == 0 ? ": " : ", ").append(ms(found.get(k)[0])).append(" ms ")
+                    .append(describe(recentEvents[(int) found.get(k)[1]]));
+        }
+        return b.append("; no event ").append(ms(Math.max(0, waited - busy))).append(" ms").toString();
+    }
+
+    private static String ms(long nanos) {
+        long tenths = Math.round(nanos / 1e5);
+        return tenths / 10 + "." + tenths % 10;
     }
 
     private void sample(long now) {
@@ -269,6 +323,11 @@ public final class EventThreadMonitor implements AutoCloseable {
                 dispatchStart = 0;
                 boolean own = ownRunning;
                 ownRunning = false;
+                recentEvents[recentNext] = event;
+                recentStart[recentNext] = start;
+                recentTook[recentNext] = took;
+                recentOwn[recentNext] = own;
+                recentNext = (recentNext + 1) % RECENT;
                 if (!own && !nested) {
                     String where = took >= TimeUnit.MILLISECONDS.toNanos(SAMPLE_AFTER_MILLIS) ? sampled(seq) : null;
                     stretch.event(event, took, where);
@@ -314,6 +373,8 @@ public final class EventThreadMonitor implements AutoCloseable {
         private final Percentiles waits = new Percentiles();
         private final Map<String, Kind> kinds = new HashMap<>();
         private volatile long overslept;
+        private long longestWait;
+        private String longestWaitDetail = "";
 
         Stretch(String name) {
             this.name = name;
@@ -343,8 +404,19 @@ public final class EventThreadMonitor implements AutoCloseable {
             }
         }
 
-        synchronized void beat(long waited) {
-            waits.add(waited);
+        void beat(long waited, Supplier<String> detail) {
+            String d = detail == null ? null : detail.get();
+            synchronized (this) {
+                waits.add(waited);
+                if (d != null && waited > longestWait) {
+                    longestWait = waited;
+                    longestWaitDetail = d;
+                }
+            }
+        }
+
+        synchronized long longestWait() {
+            return longestWait;
         }
 
         synchronized Figures figures() {
@@ -354,7 +426,7 @@ public final class EventThreadMonitor implements AutoCloseable {
             long[] gcNow = gc();
             return new Figures(name, (System.nanoTime() - started) / 1e9, dispatch.count(), Summary.of(dispatch),
                     Summary.of(waits), List.copyOf(slow.subList(0, Math.min(SLOWEST, slow.size()))),
-                    gcNow[0] - gcStart[0], gcNow[1] - gcStart[1], overslept / 1e6);
+                    gcNow[0] - gcStart[0], gcNow[1] - gcStart[1], overslept / 1e6, longestWaitDetail);
         }
     }
 }

@@ -89,8 +89,8 @@ public final class ProbeReport {
             stretches.add(result.startupEvents());
         }
         b.append(String.format(Locale.ROOT, "%nEvent thread, ms (p99, max: one event's dispatch; wait: a heartbeat "
-                + "posted every %d ms waiting to run; gc: collections/ms; starved: the longest a 1 ms nap of the watchdog overran, "
-                + "the machine being busy)%n", EventThreadMonitor.BEAT_MILLIS));
+                + "posted every %d ms waiting to run; gc: collections/ms; starved: the longest a 1 ms nap of the "
+                + "watchdog overran, the machine being busy)%n", EventThreadMonitor.BEAT_MILLIS));
         b.append(String.format(Locale.ROOT, "  %-22s %7s %9s %5s %7s %7s %8s %8s %8s %7s %8s %8s%n", "", "seconds",
                 "decisions", "games", "events", "p99", "max", "wait p99", "wait max", "gc", "starved", "target"));
         if (result.startupEvents() != null) {
@@ -107,6 +107,9 @@ public final class ProbeReport {
             }
             b.append(String.format(Locale.ROOT, "%nSlowest events, %s (max ms, count of 1 ms or more, event, where "
                     + "the code was)%n", f.name()));
+            if (!f.longestWait().isEmpty()) {
+                b.append(String.format(Locale.ROOT, "  longest wait %.1f ms: %s%n", f.waits().max(), f.longestWait()));
+            }
             for (EventThreadMonitor.SlowEvent e : f.slowest()) {
                 b.append(String.format(Locale.ROOT, "  %8.1f %6d  %s%s%n", e.maxMillis(), e.count(), e.what(),
                         e.where().isEmpty() ? "" : "  @ " + e.where()));

@@ -134,7 +134,8 @@ public final class WindowProbe {
 
     /**
      * The {@link System#nanoTime()} reading of the moment the process started. On Linux it comes from the process's
-     * start and the uptime in clock ticks since boot (to 10 ms); elsewhere from {@link ProcessHandle.Info#startInstant()}
+     * start and the uptime in clock ticks since boot (to 10 ms); elsewhere from
+     * {@link ProcessHandle.Info#startInstant()}
      * (on Linux that one rests on the boot time in whole seconds, so it can be a second off).
      */
     static long processStartNanos() {
@@ -193,6 +194,7 @@ public final class WindowProbe {
             EventThreadMonitor.Figures startupEvents = monitor.begin("repaint");
             Repaint repaint = repaints();
             showMaximised();
+            Thread.sleep(500); // the window lays itself out and paints at its new size before the play is watched
             List<Play> play = new ArrayList<>();
             play.add(playFor("normal speed", Settings.AiSpeed.NORMAL));
             play.add(playFor("instant speed", Settings.AiSpeed.INSTANT));
