@@ -85,6 +85,7 @@ public final class GameWindow extends JFrame implements PromptPanel.Actions {
     private final JLabel status = new JLabel(" ");
     private BoardInteraction interaction;
     private long interactionRevision = -1;
+    private SessionListener autosave;
     private int shownSeat = -1;
     private int thinkingSeat = -1;
     private boolean endShown;
@@ -177,6 +178,7 @@ public final class GameWindow extends JFrame implements PromptPanel.Actions {
     public void start(GameSession s, Path from) {
         if (session != null) {
             session.removeListener(listener);
+            session.removeListener(autosave);
         }
         session = s;
         file = from;
@@ -184,7 +186,8 @@ public final class GameWindow extends JFrame implements PromptPanel.Actions {
         endShown = false;
         interaction = null;
         s.addListener(listener);
-        s.addListener(store.autosaveAfterEachDecision(s));
+        autosave = store.autosaveAfterEachDecision(s);
+        s.addListener(autosave);
         log.show(s.events(), s.seats());
         computers.follow(s);
         setTitle(from == null ? texts.get("app.title") : texts.format("app.title.withFile", from.getFileName()));
@@ -507,9 +510,15 @@ public final class GameWindow extends JFrame implements PromptPanel.Actions {
 
     /** Closes the game; the program ends with its last window (computer players run on daemon threads). */
     void quit() {
+        dispose();
+    }
+
+    /** However the window goes (quit, or a test's clean-up), its computer players and hints stop with it. */
+    @Override
+    public void dispose() {
         computers.close();
         hints.shutdownNow();
-        dispose();
+        super.dispose();
     }
 
     private JFileChooser chooser(String titleKey) {
