@@ -122,22 +122,11 @@ public final class AppIcon {
             g.fill(new Ellipse2D.Double(184, 14, 36, 28));
             g.fill(new Ellipse2D.Double(208, 4, 30, 22));
         }
-        Path2D cone = new Path2D.Double();
-        cone.moveTo(112, 150);
-        cone.lineTo(166, 64);
-        cone.lineTo(196, 64);
-        cone.lineTo(252, 150);
-        cone.closePath();
+        Path2D cone = polygon(112, 150, 166, 64, 196, 64, 252, 150);
         g.setColor(CONE);
         g.fill(cone);
-        Path2D shade = new Path2D.Double();
-        shade.moveTo(182, 64);
-        shade.lineTo(196, 64);
-        shade.lineTo(252, 150);
-        shade.lineTo(196, 150);
-        shade.closePath();
         g.setColor(CONE_SHADE);
-        g.fill(shade);
+        g.fill(polygon(182, 64, 196, 64, 252, 150, 196, 150));
         // Lava in the crater and running down the side.
         Path2D lava = new Path2D.Double();
         lava.moveTo(164, 66);
@@ -292,5 +281,16 @@ public final class AppIcon {
             ImageIO.write(image(size), "png", file.toFile());
             System.out.println("wrote " + file);
         }
+    }
+
+    /** A closed polygon through the points x0, y0, x1, y1, ... */
+    private static Path2D polygon(double... xy) {
+        Path2D p = new Path2D.Double();
+        p.moveTo(xy[0], xy[1]);
+        for (int i = 2; i < xy.length; i += 2) {
+            p.lineTo(xy[i], xy[i + 1]);
+        }
+        p.closePath();
+        return p;
     }
 }
