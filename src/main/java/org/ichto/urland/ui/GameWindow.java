@@ -437,7 +437,10 @@ public final class GameWindow extends JFrame implements PromptPanel.Actions {
 
     @Override
     public void newGame() {
-        new NewGameDialog(this, texts).ask().ifPresent(c -> {
+        // The player's own personalities are offered beside the shipped ones (a broken file is left out and logged).
+        java.util.Collection<org.ichto.urland.ai.Profile> profiles =
+                org.ichto.urland.ai.ProfileLibrary.load(org.ichto.app.DataDirectory.profiles()).all();
+        new NewGameDialog(this, texts, profiles).ask().ifPresent(c -> {
             store.clearAutosave();
             start(GameSession.newGame(c.seats(), c.seed()), null);
         });

@@ -2,6 +2,7 @@ package org.ichto.urland.ui;
 
 import org.ichto.core.Seat;
 import org.ichto.urland.ai.Difficulty;
+import org.ichto.urland.ai.Profile;
 import org.ichto.urland.ui.text.Texts;
 import net.miginfocom.swing.MigLayout;
 
@@ -34,6 +35,10 @@ final class NewGameDialog extends JDialog {
             "gene-gambler", "expert", "random");
 
     private final Texts texts;
+    /** Every kind of seat offered: human, the shipped personalities, the Expert, random, then the player's own. */
+    private final List<String> kindIds;
+    /** The names of the player's own personalities, by id. */
+    private final java.util.Map<String, String> ownNames = new java.util.HashMap<>();
     private final JSpinner count = new JSpinner(new SpinnerNumberModel(4, 3, 5, 1));
     private final JPanel seatsPanel = new JPanel(new MigLayout("wrap 4, insets 0", "[][grow, fill][][]"));
     private final List<JTextField> names = new ArrayList<>();
@@ -43,9 +48,13 @@ final class NewGameDialog extends JDialog {
     private final JTextField seed = new JTextField(12);
     private Choice choice;
 
-    NewGameDialog(Window owner, Texts texts) {
+    NewGameDialog(Window owner, Texts texts, java.util.Collection<Profile> profiles) {
         super(owner, texts.get("newgame.title"), ModalityType.APPLICATION_MODAL);
         this.texts = texts;
+        this.kindIds = kinds(profiles);
+        for (Profile p : profiles) {
+            ownNames.put(p.id(), p.name());
+        }
         setName("newGame");
         JPanel root = new JPanel(new MigLayout("wrap 2, insets 12", "[][grow, fill]"));
         root.add(new JLabel(texts.get("newgame.playerCount")));
@@ -77,6 +86,24 @@ final class NewGameDialog extends JDialog {
         setLocationRelativeTo(owner);
     }
 
+    /**
+     * The kinds of seat to offer: the fixed ones, then the ids of the personalities in the library
+     * that are not among them (the player's own profiles), in alphabetical order.
+     */
+    static List<String> kinds(java.util.Collection<Profile> profiles) {
+        List<String> all = new ArrayList<>(KINDS);
+        profiles.stream().map(Profile::id).filter(id -> !KINDS.contains(id)).sorted().forEach(all::add);
+        return all;
+    }
+
+    /** A kind in words: a shipped personality in the player's language, one of their own by its name. */
+    private String label(String id) {
+        if (id.equals("human")) {
+            return texts.get("newgame.human");
+        }
+        return KINDS.contains(id) || !ownNames.containsKey(id) ? texts.personality(id) : ownNames.get(id);
+    }
+
     /** Shows the dialog and returns the choice, or empty when cancelled. */
     Optional<Choice> ask() {
         setVisible(true);
@@ -84,8 +111,9 @@ final class NewGameDialog extends JDialog {
     }
 
     private void addSeatRow(int seat) {
+        String firstKind = seat == 0 ? "human" : KINDS.get(1 + (seat - 1) % 5);
         JTextField name = new JTextField(seat == 0 ? System.getProperty("user.name", texts.format(
-                "newgame.defaultName", 1)) : texts.personality(KINDS.get(1 + seat % 5)), 12);
+                "newgame.defaultName", 1)) : label(firstKind), 12);
         name.setName("newGame.name." + seat);
         JComboBox<String> colour = new JComboBox<>(Seat.COLOURS.toArray(new String[0]));
         colour.setSelectedIndex(seat);
@@ -99,16 +127,14 @@ final class NewGameDialog extends JDialog {
                 return this;
             }
         });
-        JComboBox<String> kind = new JComboBox<>(KINDS.toArray(new String[0]));
-        kind.setSelectedIndex(seat == 0 ? 0 : 1 + (seat - 1) % 5);
+        JComboBox<String> kind = new JComboBox<>(kindIds.toArray(new String[0]));
+        kind.setSelectedItem(firstKind);
         kind.setName("newGame.kind." + seat);
         kind.setRenderer(new DefaultListCellRenderer() {
             @Override
             public Component getListCellRendererComponent(JList<?> list, Object value, int index, boolean selected,
                                                           boolean focus) {
-                String id = (String) value;
-                return super.getListCellRendererComponent(list, id.equals("human") ? texts.get("newgame.human")
-                        : texts.personality(id), index, selected, focus);
+                return super.getListCellRendererComponent(list, label((String) value), index, selected, focus);
             }
         });
         JComboBox<Difficulty> difficulty = new JComboBox<>(Difficulty.values());
@@ -122,7 +148,16 @@ final class NewGameDialog extends JDialog {
                         index, selected, focus);
             }
         });
-        kind.addActionListener(e -> difficulty.setEnabled(!"human".equals(kind.getSelectedItem())));
+        String[] shownKind = {firstKind};
+        kind.addActionListener(e -> {
+            String id = (String) kind.getSelectedItem();
+            difficulty.setEnabled(!"human".equals(id));
+            // A computer's name follows its personality until the player types one of their own.
+            if (!"human".equals(id) && name.getText().strip().equals(label(shownKind[0]))) {
+                name.setText(label(id));
+            }
+            shownKind[0] = id;
+        });
         difficulty.setEnabled(seat != 0);
         names.add(name);
         colours.add(colour);

@@ -1,0 +1,27 @@
+package org.ichto.urland.ui;
+
+import org.ichto.urland.ai.ProfileLibrary;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class NewGameKindsTest {
+
+    @Test
+    void thePlayersOwnPersonalitiesAreOfferedAfterTheShippedOnesAndAReplacementIsNotOfferedTwice(@TempDir Path dir)
+            throws Exception {
+        Files.writeString(dir.resolve("night-owl.profile"), "name = Night Owl\ndescription = Bids late.\n");
+        Files.writeString(dir.resolve("predator.profile"), "name = My Predator\ndescription = Mine.\n");
+        Files.writeString(dir.resolve("broken.profile"), "weight.track = lots\n");
+        ProfileLibrary library = ProfileLibrary.load(dir);
+
+        assertThat(NewGameDialog.kinds(library.all())).containsExactly("human", "balanced", "cautious-breeder",
+                "land-grabber", "predator", "gene-gambler", "expert", "random", "night-owl");
+        assertThat(NewGameDialog.kinds(ProfileLibrary.shipped().all())).isEqualTo(NewGameDialog.KINDS);
+        assertThat(library.problems()).anyMatch(p -> p.contains("broken.profile"));
+    }
+}
