@@ -197,6 +197,13 @@ public final class GameSession {
         }
     }
 
+    /** The state at a position 0..{@link #size()}: the start, then the state after each decision. */
+    public GameState stateAt(int position) {
+        synchronized (lock) {
+            return states.get(position);
+        }
+    }
+
     /** The seat's view of the current state. */
     public SeatView view(int seat) {
         return SeatView.of(state(), seat);

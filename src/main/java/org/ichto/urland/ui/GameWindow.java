@@ -78,7 +78,7 @@ public final class GameWindow extends JFrame implements PromptPanel.Actions {
     private NewsPanel news;
     private JTabbedPane tabs;
     private JScrollPane newsScroll;
-    /** Places changed since the viewer's last decision: outlined on the board. */
+    /** Places the last decision changed: outlined on the board. */
     private Set<Integer> recent = Set.of();
     private PromptPanel prompt;
     private LogPanel log;
@@ -246,9 +246,8 @@ public final class GameWindow extends JFrame implements PromptPanel.Actions {
      * the gene cards matter more.
      */
     private void showRecent(int viewer, boolean viewerToAct) {
-        List<GameState> history = session.history();
-        recent = history.size() < 2 ? Set.of()
-                : RecentChanges.places(history.get(history.size() - 2), history.get(history.size() - 1));
+        int size = session.size();
+        recent = size == 0 ? Set.of() : RecentChanges.places(session.stateAt(size - 1), session.stateAt(size));
         int anchor = RecentChanges.anchor(session.decisions(), s -> s == viewer && session.isHuman(s));
         boolean fresh = news.show(News.recent(session.events(), 8), anchor, session.seats());
         if (fresh) {
@@ -438,11 +437,13 @@ public final class GameWindow extends JFrame implements PromptPanel.Actions {
     @Override
     public void newGame() {
         // The player's own personalities are offered beside the shipped ones (a broken file is left out and logged).
-        java.util.Collection<org.ichto.urland.ai.Profile> profiles =
-                org.ichto.urland.ai.ProfileLibrary.load(org.ichto.app.DataDirectory.profiles()).all();
-        new NewGameDialog(this, texts, profiles).ask().ifPresent(c -> {
+        // The same library then makes the computer players, so what was offered is what plays.
+        org.ichto.urland.ai.ProfileLibrary profiles =
+                org.ichto.urland.ai.ProfileLibrary.load(org.ichto.app.DataDirectory.profiles());
+        new NewGameDialog(this, texts, profiles.all()).ask().ifPresent(c -> {
             store.clearAutosave();
-            start(GameSession.newGame(c.seats(), c.seed()), null);
+            start(GameSession.newGame(c.seats(), c.seed(), org.ichto.urland.ai.PlayerFactory.standard(profiles)),
+                    null);
         });
     }
 

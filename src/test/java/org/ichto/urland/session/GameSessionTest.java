@@ -50,6 +50,16 @@ class GameSessionTest {
     }
 
     @Test
+    void stateAtGivesTheStatesOfTheHistoryWithoutCopyingIt() {
+        GameSession session = humanAndThreeComputers(5);
+        List<GameState> history = session.history();
+        for (int i = 0; i < history.size(); i++) {
+            assertThat(session.stateAt(i)).isSameAs(history.get(i));
+        }
+        assertThat(session.stateAt(session.size())).isSameAs(session.state());
+    }
+
+    @Test
     void undoTakesBackTheHumanDecisionAndTheComputersRepliesAndRedoRestoresTheSameStates() {
         GameSession session = humanAndThreeComputers(7);
         SeededRandom rng = new SeededRandom(1);
