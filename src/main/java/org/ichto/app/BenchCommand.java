@@ -1,9 +1,10 @@
 package org.ichto.app;
 
-import org.ichto.core.SeededRandom;
-import org.ichto.urland.rules.GameState;
-import org.ichto.urland.rules.Rules;
-import org.ichto.urland.sim.RandomGames;
+import org.ichto.shell.game.GameDefinition;
+import org.ichto.shell.game.GameRules;
+import org.ichto.shell.game.SeededRandom;
+import org.ichto.shell.match.RandomGames;
+import picocli.CommandLine.Mixin;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import picocli.CommandLine.Command;
@@ -17,19 +18,22 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
-/** {@code urland bench}: how fast the rules engine plays whole random games on one thread. */
+/** {@code primeval bench}: how fast a game's rules engine plays whole random games on one thread. */
 @Command(name = "bench",
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
         description = {
-                "Play whole games of random legal decisions for 3, 4 and 5 players on one thread "
-                        + "and report the speed of the rules engine.",
+                "Play whole games of random legal decisions for every player count of the game on one "
+                        + "thread and report the speed of its rules engine.",
                 "All player counts are warmed up first; the warm-up games are not counted."})
 public final class BenchCommand implements Runnable {
     private static final Logger LOG = LoggerFactory.getLogger(BenchCommand.class);
 
     @Spec
     CommandSpec spec;
+
+    @Mixin
+    GameOption game;
 
     @Option(names = "--games", paramLabel = "N", defaultValue = "2000",
             description = "Games per player count (default: ${DEFAULT-VALUE}).")
@@ -51,20 +55,33 @@ public final class BenchCommand implements Runnable {
         if (warmup < 0) {
             throw new ParameterException(spec.commandLine(), "--warmup must not be negative, not " + warmup);
         }
+        GameDefinition<?, ?, ?, ?> def;
+        try {
+            def = game.game();
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), e.getMessage());
+        }
+        run(def);
+    }
+
+    private <S, V, D, E> void run(GameDefinition<S, V, D, E> def) {
+        RandomGames<S, D> random = new RandomGames<>(def);
+        int min = def.seats().min();
+        int max = def.seats().max();
         PrintWriter out = spec.commandLine().getOut();
-        out.printf(Locale.ROOT, "Urland random games: %d per player count, seed %d, one thread, Java %s%n",
-                games, seed, Runtime.version());
+        out.printf(Locale.ROOT, "%s random games: %d per player count, seed %d, one thread, Java %s%n",
+                def.name(), games, seed, Runtime.version());
         out.printf(Locale.ROOT, "%7s %7s %9s %12s %15s %11s%n",
                 "players", "games", "games/s", "decisions/s", "decisions/game", "turns/game");
         out.flush();
         // Warm up every player count before measuring any, so the compiler has seen all of them.
         // Warm-up seeds lie below the measured ones, so the measured games are those of --seed.
-        for (int players = 3; players <= 5; players++) {
-            RandomGames.playMany(players, warmup, seed - warmup);
+        for (int players = min; players <= max; players++) {
+            random.playMany(players, warmup, seed - warmup);
         }
-        for (int players = 3; players <= 5; players++) {
+        for (int players = min; players <= max; players++) {
             long start = System.nanoTime();
-            RandomGames.Batch b = RandomGames.playMany(players, games, seed);
+            RandomGames.Batch b = random.playMany(players, games, seed);
             double seconds = Math.max(System.nanoTime() - start, 1) / 1e9;
             out.printf(Locale.ROOT, "%7d %7d %9.1f %12.0f %15.1f %11.1f%n",
                     players, b.games(), b.games() / seconds, b.decisions() / seconds,
@@ -79,42 +96,44 @@ public final class BenchCommand implements Runnable {
                 spec.commandLine().getErr().flush();
             }
         }
-        primitives(out);
+        primitives(def, random, out);
     }
 
     /** What a search leans on: copying a state, and listing the legal decisions to draw one at random. */
-    private void primitives(PrintWriter out) {
-        List<GameState> states = new ArrayList<>();
+    private <S, V, D, E> void primitives(GameDefinition<S, V, D, E> def, RandomGames<S, D> random, PrintWriter out) {
+        GameRules<S, D, E> rules = def.rules();
+        int players = Math.min(4, def.seats().max());
+        List<S> states = new ArrayList<>();
         for (int g = 0; g < 40; g++) {
-            RandomGames.play(4, seed + g, (before, decision, after) -> {
-                if (!after.isOver()) {
+            random.play(players, seed + g, (before, decision, after) -> {
+                if (!rules.isOver(after)) {
                     states.add(after);
                 }
             });
         }
         SeededRandom rng = new SeededRandom(seed);
-        GameState[] kept = new GameState[1024];
+        Object[] kept = new Object[1024];
         long sink = 0;
         int rounds = 160;
         for (int warm = 0; warm < 3; warm++) {
             long t0 = System.nanoTime();
             for (int r = 0; r < rounds; r++) {
                 int i = 0;
-                for (GameState st : states) {
-                    kept[i++ & 1023] = st.copy();
+                for (S st : states) {
+                    kept[i++ & 1023] = rules.copy(st);
                 }
             }
             double copySeconds = (System.nanoTime() - t0) / 1e9;
             t0 = System.nanoTime();
             for (int r = 0; r < rounds / 4; r++) {
-                for (GameState st : states) {
-                    sink += Rules.randomDecision(st, rng).hashCode();
+                for (S st : states) {
+                    sink += rules.legal(st).sample(rng).hashCode();
                 }
             }
             double sampleSeconds = (System.nanoTime() - t0) / 1e9;
             if (warm == 2) {
-                out.printf(Locale.ROOT, "4-player mid-game states (%d): %.2f million copies/s, "
-                                + "%.2f million random legal decisions/s%n", states.size(),
+                out.printf(Locale.ROOT, "%d-player mid-game states (%d): %.2f million copies/s, "
+                                + "%.2f million random legal decisions/s%n", players, states.size(),
                         rounds * (double) states.size() / copySeconds / 1e6,
                         rounds / 4 * (double) states.size() / sampleSeconds / 1e6);
             }

@@ -1,5 +1,6 @@
 package org.ichto.app;
 
+import org.ichto.shell.files.DataDirectory;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import picocli.CommandLine;
@@ -8,13 +9,14 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
 /**
- * The {@code urland} command. Without a sub-command it opens the desktop game; the sub-commands
+ * The {@code primeval} command. Without a sub-command it opens the desktop window; the sub-commands
  * work headless (no window, nothing printed but their own output).
  */
-@Command(name = "urland",
+@Command(name = "primeval",
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
-        description = "Urland, the board game of the first land vertebrates, against computer opponents.",
+        description = "Urland and Primordial Soup, two games by Doris Matthäus & Frank Nestel, against computer "
+                + "opponents.",
         subcommands = {
                 ReplayCommand.class,
                 SelfplayCommand.class,
@@ -63,7 +65,7 @@ public final class Main implements Runnable {
                     "no such command or saved game: " + file);
         }
         if (!headless.getAsBoolean()) {
-            LOG.info("Urland {} opens its window", VersionProvider.version());
+            LOG.info("Primeval {} opens its window", VersionProvider.version());
             windowOpened = true;
             windowLauncher.accept(file);
             return;

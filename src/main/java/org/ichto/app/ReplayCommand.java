@@ -1,13 +1,10 @@
 package org.ichto.app;
 
-import org.ichto.core.Seat;
-import org.ichto.urland.record.GameRecord;
-import org.ichto.urland.record.PositionJson;
-import org.ichto.urland.record.RecordException;
-import org.ichto.urland.record.RecordIO;
-import org.ichto.urland.record.Replay;
-import org.ichto.urland.rules.GameState;
-import org.ichto.urland.rules.StateText;
+import org.ichto.shell.game.GameDefinition;
+import org.ichto.shell.game.RecordException;
+import org.ichto.shell.game.Seat;
+import org.ichto.shell.record.AnyRecord;
+import org.ichto.shell.record.GameRecord;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -20,7 +17,7 @@ import java.util.concurrent.Callable;
 
 /** Replays a game record and shows where it ends. Exit code 2 with one line on stderr when the record is bad. */
 @Command(name = "replay", mixinStandardHelpOptions = true,
-        description = "Replay a game record and print its final position.")
+        description = "Replay a game record (of any game: the record names it) and print its final position.")
 public final class ReplayCommand implements Callable<Integer> {
     static final int BAD_INPUT = 2;
 
@@ -35,29 +32,32 @@ public final class ReplayCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
-        GameRecord record;
-        GameState end;
+        AnyRecord<?, ?, ?, ?> record;
         try {
-            record = RecordIO.read(file);
-            end = Replay.finalState(record);
+            record = AnyRecord.read(Catalogue.GAMES, file);
+            return print(record);
         } catch (RecordException e) {
             PrintWriter err = spec.commandLine().getErr();
-            err.println(("urland replay: " + file + ": " + e.getMessage()).replaceAll("\\s*\\R\\s*", " "));
+            err.println(("primeval replay: " + file + ": " + e.getMessage()).replaceAll("\\s*\\R\\s*", " "));
             err.flush();
             return BAD_INPUT;
         }
+    }
+
+    private <S, V, D, E> int print(AnyRecord<S, V, D, E> record) throws RecordException {
+        PrintWriter out = spec.commandLine().getOut();
+        S end = record.finalState();
         if (json) {
-            out.print(PositionJson.write(end));
+            out.print(record.io().writePosition(end));
         } else {
-            out.println(summary(record));
-            out.print(StateText.describe(end));
+            out.println(summary(record.game(), record.record()));
+            out.print(record.game().rules().describe(end));
         }
         out.flush();
         return 0;
     }
 
-    private static String summary(GameRecord r) {
+    private static String summary(GameDefinition<?, ?, ?, ?> game, GameRecord<?, ?> r) {
         StringBuilder b = new StringBuilder();
         for (int i = 0; i < r.seats().size(); i++) {
             Seat s = r.seats().get(i);
@@ -65,7 +65,7 @@ public final class ReplayCommand implements Callable<Integer> {
                     .append(s.colour()).append(s.human() ? ", human" : ", " + s.profile()).append(')');
         }
         String start = r.seed() != null ? "seed " + r.seed() : "a start position";
-        return "Urland record: " + b + "; from " + start + "; " + r.decisions().size() + " decisions"
+        return game.name() + " record: " + b + "; from " + start + "; " + r.decisions().size() + " decisions"
                 + (r.practice() ? " (practice)" : "");
     }
 }

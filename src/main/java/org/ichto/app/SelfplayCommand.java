@@ -1,23 +1,21 @@
 package org.ichto.app;
 
-import org.ichto.core.Budget;
-import org.ichto.core.MatchRunner;
-import org.ichto.core.Player;
-import org.ichto.core.Seat;
-import org.ichto.urland.Urland;
-import org.ichto.urland.ai.PlayerFactory;
-import org.ichto.urland.ai.ProfileLibrary;
-import org.ichto.urland.ai.PlayerSpec;
-import org.ichto.urland.lab.Tournament;
-import org.ichto.urland.play.UrlandGame;
-import org.ichto.urland.record.GameRecord;
-import org.ichto.urland.record.RecordException;
-import org.ichto.urland.record.RecordIO;
-import org.ichto.urland.record.SeatDecision;
-import org.ichto.urland.rules.Decision;
-import org.ichto.urland.rules.GameState;
-import org.ichto.urland.view.SeatView;
+import org.ichto.shell.ai.PlayerFactory;
+import org.ichto.shell.ai.PlayerSpec;
+import org.ichto.shell.ai.ProfileLibrary;
+import org.ichto.shell.files.DataDirectory;
+import org.ichto.shell.game.Budget;
+import org.ichto.shell.game.GameDefinition;
+import org.ichto.shell.game.Player;
+import org.ichto.shell.game.RecordException;
+import org.ichto.shell.game.Seat;
+import org.ichto.shell.lab.Tournament;
+import org.ichto.shell.match.MatchRunner;
+import org.ichto.shell.record.GameRecord;
+import org.ichto.shell.record.RecordIO;
+import org.ichto.shell.record.SeatDecision;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -34,15 +32,19 @@ import java.util.concurrent.Callable;
 @Command(name = "selfplay", mixinStandardHelpOptions = true,
         description = "Play one game between computer opponents and save its record.")
 public final class SelfplayCommand implements Callable<Integer> {
-    /** No game of Urland comes near this many decisions; a safeguard against a game that never ends. */
+    /** No game comes near this many decisions; a safeguard against a game that never ends. */
     static final int MAX_DECISIONS = Tournament.MAX_DECISIONS;
 
     @Spec
     private CommandSpec spec;
 
+    @Mixin
+    private GameOption game;
+
     @Option(names = "--players", required = true, paramLabel = "N|P1,P2,P3[,P4[,P5]]",
-            description = "Either a number of random players, 3 to 5, or 3 to 5 players comma separated "
-                    + "(a profile name, random or expert, optionally with a difficulty: predator:hard).")
+            description = "Either a number of random players, or players comma separated "
+                    + "(a profile name, random or expert, optionally with a difficulty: predator:hard); "
+                    + "as many as the game seats (Urland 3 to 5).")
     private String players;
 
     @Option(names = "--seed", required = true, paramLabel = "S",
@@ -55,21 +57,26 @@ public final class SelfplayCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
-        PlayerFactory factory = PlayerFactory.standard(ProfileLibrary.load(DataDirectory.profiles()));
-        List<PlayerSpec> specs;
         try {
-            specs = specs(players);
-            specs.forEach(factory::check);
+            return call(game.game());
         } catch (IllegalArgumentException e) {
-            err.println("urland selfplay: " + e.getMessage());
+            err.println("primeval selfplay: " + e.getMessage());
             err.flush();
             return ReplayCommand.BAD_INPUT;
         }
-        GameRecord record = play(factory, specs, seed);
+    }
+
+    private <S, V, D, E> int call(GameDefinition<S, V, D, E> def) {
+        PrintWriter err = spec.commandLine().getErr();
+        PlayerFactory<V, D> factory = PlayerFactory.standard(def,
+                ProfileLibrary.load(def.id(), def.ai().schema(), DataDirectory.profiles(def.id())));
+        List<PlayerSpec> specs = specs(def, players);
+        specs.forEach(factory::check);
+        GameRecord<S, D> record = play(def, factory, specs, seed);
         try {
-            RecordIO.write(record, save);
+            new RecordIO<>(def).write(record, save);
         } catch (RecordException e) {
-            err.println("urland selfplay: " + e.getMessage());
+            err.println("primeval selfplay: " + e.getMessage());
             err.flush();
             return 1;
         }
@@ -79,8 +86,8 @@ public final class SelfplayCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** A number of random players, or a comma list of player specs; 3 to 5 players either way. */
-    static List<PlayerSpec> specs(String text) {
+    /** A number of random players, or a comma list of player specs; as many as the game seats either way. */
+    static List<PlayerSpec> specs(GameDefinition<?, ?, ?, ?> def, String text) {
         List<PlayerSpec> specs;
         if (text.strip().matches("[+-]?\\d+")) {
             int n;
@@ -89,22 +96,24 @@ public final class SelfplayCommand implements Callable<Integer> {
             } catch (NumberFormatException e) {
                 n = Integer.MAX_VALUE;
             }
-            if (n < 3 || n > 5) {
-                throw new IllegalArgumentException("--players must be 3, 4 or 5, not " + text.strip());
+            if (!def.seats().allows(n)) {
+                throw new IllegalArgumentException("--players must be " + def.seats().range()
+                        + " for " + def.name() + ", not " + text.strip());
             }
             specs = Collections.nCopies(n, PlayerSpec.of("random"));
         } else {
             specs = PlayerSpec.parseList(text);
-            if (specs.size() < 3 || specs.size() > 5) {
-                throw new IllegalArgumentException("--players needs 3 to 5 players, not " + specs.size());
+            if (!def.seats().allows(specs.size())) {
+                throw new IllegalArgumentException("--players needs " + def.seats().range() + " players for "
+                        + def.name() + ", not " + specs.size());
             }
         }
         return specs;
     }
 
     /** A whole game between random players: the setup from the seed, their choices seeded from it. */
-    public static GameRecord play(int players, long seed) {
-        return play(PlayerFactory.standard(), Collections.nCopies(players, PlayerSpec.of("random")), seed);
+    public static <S, V, D, E> GameRecord<S, D> play(GameDefinition<S, V, D, E> def, int players, long seed) {
+        return play(def, PlayerFactory.standard(def), Collections.nCopies(players, PlayerSpec.of("random")), seed);
     }
 
     /**
@@ -113,25 +122,26 @@ public final class SelfplayCommand implements Callable<Integer> {
      * Seats are named after their players ("Random 1", "Predator 2"), coloured in seating order,
      * with the spec as profile.
      */
-    public static GameRecord play(PlayerFactory factory, List<PlayerSpec> specs, long seed) {
+    public static <S, V, D, E> GameRecord<S, D> play(GameDefinition<S, V, D, E> def, PlayerFactory<V, D> factory,
+                                                     List<PlayerSpec> specs, long seed) {
         List<Seat> seats = new ArrayList<>();
-        List<Player<SeatView, Decision>> seated = new ArrayList<>();
+        List<Player<V, D>> seated = new ArrayList<>();
         for (int i = 0; i < specs.size(); i++) {
             PlayerSpec s = specs.get(i);
             String name = s.name().substring(0, 1).toUpperCase(Locale.ROOT) + s.name().substring(1);
-            seats.add(Seat.computer(name + " " + (i + 1), Seat.COLOURS.get(i), s.toString()));
+            seats.add(Seat.computer(name + " " + (i + 1), def.seats().colours().get(i), s.toString()));
             seated.add(factory.create(s, Tournament.playerSeed(seed, 0, i)));
         }
-        List<SeatDecision> decisions = new ArrayList<>();
-        try (MatchRunner<GameState, SeatView, Decision> runner = new MatchRunner<>(UrlandGame.INSTANCE, seated,
-                Budget.NONE, Tournament.DEFAULT_DEADLINE_MILLIS)) {
-            runner.play(Urland.newGame(specs.size(), seed), (before, seat, decision, nanos, fallback, after) -> {
+        List<SeatDecision<D>> decisions = new ArrayList<>();
+        try (MatchRunner<S, V, D> runner = new MatchRunner<>(def, seated, Budget.NONE,
+                Tournament.DEFAULT_DEADLINE_MILLIS)) {
+            runner.play(def.rules().newGame(specs.size(), seed), (before, seat, decision, nanos, fallback, after) -> {
                 if (decisions.size() >= MAX_DECISIONS) {
                     throw new IllegalStateException("the game did not end within " + MAX_DECISIONS + " decisions");
                 }
-                decisions.add(new SeatDecision(seat, decision));
+                decisions.add(new SeatDecision<>(seat, decision));
             });
         }
-        return GameRecord.fromSeed(seats, seed).withDecisions(decisions);
+        return GameRecord.fromSeed(def, seats, seed).withDecisions(decisions);
     }
 }

@@ -1,15 +1,18 @@
 package org.ichto.app;
 
-import org.ichto.core.Budget;
-import org.ichto.urland.ai.PlayerFactory;
-import org.ichto.urland.ai.ProfileLibrary;
-import org.ichto.urland.ai.PlayerSpec;
-import org.ichto.urland.lab.Tournament;
-import org.ichto.urland.lab.TournamentReport;
-import org.ichto.urland.lab.TournamentResult;
+import org.ichto.shell.ai.PlayerFactory;
+import org.ichto.shell.ai.PlayerSpec;
+import org.ichto.shell.ai.ProfileLibrary;
+import org.ichto.shell.files.DataDirectory;
+import org.ichto.shell.game.Budget;
+import org.ichto.shell.game.GameDefinition;
+import org.ichto.shell.lab.Tournament;
+import org.ichto.shell.lab.TournamentReport;
+import org.ichto.shell.lab.TournamentResult;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -21,7 +24,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 
-/** {@code urland tournament}: many headless games between computer opponents, and what each did. */
+/** {@code primeval tournament}: many headless games between computer opponents, and what each did. */
 @Command(name = "tournament",
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
@@ -36,8 +39,12 @@ public final class TournamentCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
+    @Mixin
+    private GameOption game;
+
     @Option(names = "--players", required = true, paramLabel = "P1,P2,P3[,P4[,P5]]",
-            description = "3 to 5 players, comma separated: a profile name, random or expert, "
+            description = "As many players as the game seats (Urland 3 to 5), comma separated: a profile name, "
+                    + "random or expert, "
                     + "optionally with a difficulty (easy, normal, hard), e.g. random,random,predator:hard.")
     private String players;
 
@@ -59,32 +66,22 @@ public final class TournamentCommand implements Callable<Integer> {
                     + "milliseconds; 0 keeps each player's own (the Expert's profile: 1000).")
     private long think;
 
+    @Option(names = "--iterations", paramLabel = "N", defaultValue = "0",
+            description = "Search iterations per decision for searching players such as the Expert instead of a "
+                    + "thinking time: the same command then plays the same games on any machine; 0: not used.")
+    private long iterations;
+
     @Option(names = "--json", paramLabel = "FILE", description = "Also write the results to FILE as JSON.")
     private Path json;
 
     @Override
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
-        PlayerFactory factory = PlayerFactory.standard(ProfileLibrary.load(DataDirectory.profiles()));
-        Tournament tournament;
+        Tournament<?, ?, ?> tournament;
         try {
-            List<PlayerSpec> specs = PlayerSpec.parseList(players);
-            if (specs.size() < 3 || specs.size() > 5) {
-                throw new IllegalArgumentException("--players needs 3 to 5 players, not " + specs.size());
-            }
-            if (games < 1) {
-                throw new IllegalArgumentException("--games must be at least 1, not " + games);
-            }
-            if (deadline < 1) {
-                throw new IllegalArgumentException("--deadline must be at least 1 ms, not " + deadline);
-            }
-            if (think < 0) {
-                throw new IllegalArgumentException("--think must not be negative, not " + think);
-            }
-            tournament = new Tournament(factory, specs, games, seed, deadline,
-                    think == 0 ? Budget.NONE : Budget.millis(think));
+            tournament = tournament(game.game());
         } catch (IllegalArgumentException e) {
-            err.println("urland tournament: " + e.getMessage());
+            err.println("primeval tournament: " + e.getMessage());
             err.flush();
             return ReplayCommand.BAD_INPUT;
         }
@@ -102,11 +99,38 @@ public final class TournamentCommand implements Callable<Integer> {
                 }
                 Files.writeString(json, TournamentReport.json(result));
             } catch (IOException e) {
-                err.println("urland tournament: cannot write " + json + ": " + e.getMessage());
+                err.println("primeval tournament: cannot write " + json + ": " + e.getMessage());
                 err.flush();
                 return 1;
             }
         }
         return 0;
+    }
+
+    private <S, V, D, E> Tournament<S, V, D> tournament(GameDefinition<S, V, D, E> def) {
+        PlayerFactory<V, D> factory = PlayerFactory.standard(def,
+                ProfileLibrary.load(def.id(), def.ai().schema(), DataDirectory.profiles(def.id())));
+        List<PlayerSpec> specs = PlayerSpec.parseList(players);
+        if (!def.seats().allows(specs.size())) {
+            throw new IllegalArgumentException("--players needs " + def.seats().range() + " players for "
+                    + def.name() + ", not " + specs.size());
+        }
+        if (games < 1) {
+            throw new IllegalArgumentException("--games must be at least 1, not " + games);
+        }
+        if (deadline < 1) {
+            throw new IllegalArgumentException("--deadline must be at least 1 ms, not " + deadline);
+        }
+        if (think < 0) {
+            throw new IllegalArgumentException("--think must not be negative, not " + think);
+        }
+        if (iterations < 0) {
+            throw new IllegalArgumentException("--iterations must not be negative, not " + iterations);
+        }
+        if (think > 0 && iterations > 0) {
+            throw new IllegalArgumentException("--think and --iterations cannot be used together");
+        }
+        Budget budget = iterations > 0 ? Budget.iterations(iterations) : think > 0 ? Budget.millis(think) : Budget.NONE;
+        return new Tournament<>(def, factory, specs, games, seed, deadline, budget);
     }
 }

@@ -7,7 +7,7 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.Properties;
 
-/** "Urland 0.1.0": the project version, written into a resource when the jar is built. */
+/** "Primeval 0.2.0": the project version, written into a resource when the jar is built. */
 public final class VersionProvider implements IVersionProvider {
     private static final String RESOURCE = "version.properties";
 
@@ -27,6 +27,6 @@ public final class VersionProvider implements IVersionProvider {
 
     @Override
     public String[] getVersion() {
-        return new String[] {"Urland " + version()};
+        return new String[] {"Primeval " + version()};
     }
 }

@@ -1,9 +1,9 @@
 package org.ichto.app;
 
-import org.ichto.core.Seat;
-import org.ichto.urland.record.GameRecord;
-import org.ichto.urland.record.RecordIO;
-import org.ichto.urland.record.Replay;
+import org.ichto.shell.game.Seat;
+import org.ichto.shell.record.GameRecord;
+import org.ichto.shell.record.RecordIO;
+import org.ichto.shell.record.Replay;
 import org.ichto.urland.rules.GameState;
 import org.ichto.urland.rules.StateText;
 import org.junit.jupiter.api.Test;

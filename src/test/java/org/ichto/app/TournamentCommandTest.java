@@ -2,12 +2,12 @@ package org.ichto.app;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import org.ichto.core.Seat;
+import org.ichto.shell.game.Seat;
 import org.ichto.urland.lab.ActionKind;
-import org.ichto.urland.lab.TournamentReport;
-import org.ichto.urland.record.GameRecord;
-import org.ichto.urland.record.RecordIO;
-import org.ichto.urland.record.Replay;
+import org.ichto.shell.lab.TournamentReport;
+import org.ichto.shell.record.GameRecord;
+import org.ichto.shell.record.RecordIO;
+import org.ichto.shell.record.Replay;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;

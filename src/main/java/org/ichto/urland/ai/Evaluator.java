@@ -1,6 +1,6 @@
 package org.ichto.urland.ai;
 
-import org.ichto.core.SeededRandom;
+import org.ichto.shell.game.SeededRandom;
 import org.ichto.urland.board.Board;
 import org.ichto.urland.rules.GameState;
 import org.ichto.urland.rules.Gene;
@@ -13,12 +13,12 @@ import org.ichto.urland.rules.Scoring;
  * region being scored come from the seat's own view).
  */
 final class Evaluator {
-    private final Profile profile;
+    private final Personality profile;
     private final int me;
     private final double[] odds;
     private final SeededRandom noise;
 
-    Evaluator(Profile profile, int me, double[] odds, SeededRandom noise) {
+    Evaluator(Personality profile, int me, double[] odds, SeededRandom noise) {
         this.profile = profile;
         this.me = me;
         this.odds = odds;

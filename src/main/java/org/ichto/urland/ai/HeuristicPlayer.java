@@ -1,8 +1,8 @@
 package org.ichto.urland.ai;
 
-import org.ichto.core.Budget;
-import org.ichto.core.Player;
-import org.ichto.core.SeededRandom;
+import org.ichto.shell.game.Budget;
+import org.ichto.shell.game.Player;
+import org.ichto.shell.game.SeededRandom;
 import org.ichto.urland.board.Board;
 import org.ichto.urland.rules.Decision;
 import org.ichto.urland.rules.GameState;
@@ -25,15 +25,15 @@ public final class HeuristicPlayer implements Player<SeatView, Decision> {
     /** What one Ichto paid out of the board for a gene is worth, in points. */
     private static final double ICHTO_PRICE = 0.45;
 
-    private final Profile profile;
+    private final Personality profile;
     private final SeededRandom rng;
 
-    public HeuristicPlayer(Profile profile, long seed) {
+    public HeuristicPlayer(Personality profile, long seed) {
         this.profile = profile;
         this.rng = new SeededRandom(seed);
     }
 
-    public Profile profile() {
+    public Personality profile() {
         return profile;
     }
 

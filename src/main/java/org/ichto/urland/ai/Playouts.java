@@ -1,6 +1,6 @@
 package org.ichto.urland.ai;
 
-import org.ichto.core.SeededRandom;
+import org.ichto.shell.game.SeededRandom;
 import org.ichto.urland.rules.Decision;
 import org.ichto.urland.rules.GameState;
 import org.ichto.urland.rules.LegalDecisions;
@@ -24,7 +24,7 @@ final class Playouts {
      * open choice is represented by the heuristic's proposal at the root and by one random sample
      * below it.
      */
-    static List<Decision> candidates(GameState world, Decision proposal, SeededRandom rng, Profile profile) {
+    static List<Decision> candidates(GameState world, Decision proposal, SeededRandom rng, Personality profile) {
         List<Decision> all = candidates(world, proposal, rng);
         if (world.phase() != org.ichto.urland.rules.Phase.ACTIONS || all.size() <= WIDTH) {
             return all;
@@ -82,7 +82,7 @@ final class Playouts {
     }
 
     /** Plays on with a cheap policy, then rewards each seat in [0, 1]. */
-    static double[] rollout(GameState world, Profile profile, SeededRandom rng) {
+    static double[] rollout(GameState world, Personality profile, SeededRandom rng) {
         for (int k = 0; k < ROLLOUT_DECISIONS && !world.isOver(); k++) {
             world = Rules.apply(world, cheapDecision(world, rng));
         }

@@ -20,10 +20,10 @@ final class TurnPlanner {
     private record Node(GameState state, Decision first, double value, double chipCost) {
     }
 
-    private final Profile profile;
+    private final Personality profile;
     private final Evaluator evaluator;
 
-    TurnPlanner(Profile profile, Evaluator evaluator) {
+    TurnPlanner(Personality profile, Evaluator evaluator) {
         this.profile = profile;
         this.evaluator = evaluator;
     }

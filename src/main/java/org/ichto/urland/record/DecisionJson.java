@@ -2,6 +2,7 @@ package org.ichto.urland.record;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.ichto.shell.record.Json;
 import org.ichto.urland.board.Board;
 import org.ichto.urland.rules.Decision;
 import org.ichto.urland.rules.Gene;
@@ -54,12 +55,12 @@ public final class DecisionJson {
     private DecisionJson() {
     }
 
-    public static ObjectNode toJson(SeatDecision sd) {
+    /** Writes the decision's type and fields into {@code into} (after what it holds, e.g. "seat"). */
+    public static void write(Decision d, ObjectNode into) {
         ObjectNode fields = Json.MAPPER.createObjectNode();
-        String type = fill(sd.decision(), fields);
-        ObjectNode o = Json.MAPPER.createObjectNode().put("seat", sd.seat()).put("type", type);
-        o.setAll(fields);
-        return o;
+        String type = fill(d, fields);
+        into.put("type", type);
+        into.setAll(fields);
     }
 
     /** Writes the decision's fields into o and returns its type name. */
@@ -156,7 +157,7 @@ public final class DecisionJson {
      * @throws IllegalArgumentException naming the problem: not an object, unknown type, a field missing,
      *                                  unknown or of the wrong kind
      */
-    public static SeatDecision fromJson(JsonNode o) {
+    public static Decision fromJson(JsonNode o) {
         if (o == null || !o.isObject()) {
             throw new IllegalArgumentException("a decision must be an object");
         }
@@ -175,8 +176,7 @@ public final class DecisionJson {
                 throw new IllegalArgumentException("unknown field \"" + f + "\" in a " + type + " decision");
             }
         }
-        int seat = integer(o, "seat");
-        return new SeatDecision(seat, decision(type, o));
+        return decision(type, o);
     }
 
     private static Decision decision(String type, JsonNode o) {

@@ -4,6 +4,8 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.ichto.shell.game.RecordException;
+import org.ichto.shell.record.Json;
 import org.ichto.urland.board.Board;
 import org.ichto.urland.rules.GameState;
 import org.ichto.urland.rules.Position;
@@ -35,7 +37,7 @@ public final class PositionJson {
 
     /** The position as a JSON document. */
     public static String write(Position p) {
-        return Json.pretty(toTree(p));
+        return Json.pretty(toTree(p), UrlandCodec.BLOCK_LISTS);
     }
 
     /** The position of a state as a JSON document. */
@@ -83,7 +85,7 @@ public final class PositionJson {
     }
 
     /** The state of a position, every problem with it in one message. */
-    static GameState toState(Board board, Position p, String path) throws RecordException {
+    public static GameState toState(Board board, Position p, String path) throws RecordException {
         try {
             return Positions.toState(board, p);
         } catch (IllegalArgumentException e) {

@@ -468,14 +468,14 @@ public final class GameState {
 
     /** Uniform in [0, bound) from the state's own generator. */
     int randomInt(int bound) {
-        org.ichto.core.SeededRandom r = new org.ichto.core.SeededRandom(rng);
+        org.ichto.shell.game.SeededRandom r = new org.ichto.shell.game.SeededRandom(rng);
         int v = r.nextInt(bound);
         rng = r.state();
         return v;
     }
 
     void shuffle(int[] a, int length) {
-        org.ichto.core.SeededRandom r = new org.ichto.core.SeededRandom(rng);
+        org.ichto.shell.game.SeededRandom r = new org.ichto.shell.game.SeededRandom(rng);
         r.shuffle(a, length);
         rng = r.state();
     }

@@ -1,15 +1,13 @@
 package org.ichto.urland.rules;
 
-import org.ichto.core.SeededRandom;
+import org.ichto.shell.game.SeededRandom;
 import org.ichto.urland.board.Board;
 
 /**
  * A legal choice too large to list: some of one's own Ichtos per place. The validator
  * ({@link Rules#whyIllegal}) judges any concrete decision; {@link #sample} draws one at random.
  */
-public sealed interface OpenChoice {
-
-    Decision sample(SeededRandom rng);
+public sealed interface OpenChoice extends org.ichto.shell.game.OpenChoice<Decision> {
 
     /** Retreat: any of one's own Ichtos on the board (at least one), each place up to what is there. */
     record RetreatChoice(PlaceCounts available) implements OpenChoice {

@@ -1,6 +1,6 @@
 package org.ichto.urland.rules;
 
-import org.ichto.core.SeededRandom;
+import org.ichto.shell.game.SeededRandom;
 import org.ichto.urland.rules.GameState.ChipLocation;
 
 import java.util.Arrays;

@@ -1,15 +1,18 @@
 package org.ichto.urland.session;
 
-import org.ichto.core.Budget;
-import org.ichto.core.Player;
-import org.ichto.core.SeededRandom;
-import org.ichto.urland.ai.Difficulty;
-import org.ichto.urland.ai.ExpertPlayer;
+import org.ichto.shell.game.Budget;
+import org.ichto.shell.game.Player;
+import org.ichto.shell.game.SeededRandom;
+import org.ichto.shell.game.Difficulty;
+import org.ichto.shell.ai.ExpertPlayer;
 import org.ichto.urland.ai.HeuristicPlayer;
-import org.ichto.urland.ai.Profile;
-import org.ichto.urland.ai.ProfileLibrary;
+import org.ichto.urland.ai.Personality;
+import org.ichto.urland.UrlandGame;
+import org.ichto.shell.ai.ProfileLibrary;
+import org.ichto.shell.game.Profile;
+import org.ichto.shell.ai.ProfileLibrary;
 import org.ichto.urland.board.Board;
-import org.ichto.urland.play.UrlandGame;
+import org.ichto.urland.UrlandGame;
 import org.ichto.urland.rules.Decision;
 import org.ichto.urland.rules.GameState;
 import org.ichto.urland.rules.GameState.ChipLocation;
@@ -55,6 +58,7 @@ public record Hint(Decision decision, String reasonKey, Object[] args) {
 
     private static final Properties ENGLISH = loadEnglish();
     private static volatile Profile balancedHard;
+    private static volatile Personality balancedHardPersonality;
 
     /** Another seat named in a reason; the English text says "seat N" (counted from 1). */
     public record SeatRef(int seat) {
@@ -82,12 +86,12 @@ public record Hint(Decision decision, String reasonKey, Object[] args) {
      * @throws IllegalArgumentException if the seat is not the one to act (or the game is over)
      */
     public static Hint suggest(GameState state, int seat, long seed) {
-        return suggest(state, seat, seed, new HeuristicPlayer(balancedHard(), seed), Budget.NONE);
+        return suggest(state, seat, seed, new HeuristicPlayer(Personality.of(balancedHard()), seed), Budget.NONE);
     }
 
     /** A suggestion from the Expert, thinking within the budget (its profile's time when the budget has none). */
     public static Hint suggestExpert(GameState state, int seat, long seed, Budget budget) {
-        return suggest(state, seat, seed, new ExpertPlayer(balancedHard(), seed), budget);
+        return suggest(state, seat, seed, new ExpertPlayer<>(UrlandGame.INSTANCE, balancedHard(), seed), budget);
     }
 
     private static Hint suggest(GameState state, int seat, long seed, Player<SeatView, Decision> player,
@@ -104,7 +108,7 @@ public record Hint(Decision decision, String reasonKey, Object[] args) {
             d = null;
         }
         if (d == null || Rules.whyIllegal(state, d) != null) {
-            d = UrlandGame.INSTANCE.safeDecision(view);
+            d = UrlandGame.INSTANCE.ai().safeDecision(view);
         }
         return new Reasons(view, seed).explain(d);
     }
@@ -112,8 +116,10 @@ public record Hint(Decision decision, String reasonKey, Object[] args) {
     private static Profile balancedHard() {
         Profile p = balancedHard;
         if (p == null) {
-            p = ProfileLibrary.shipped().find("balanced", Difficulty.HARD).orElseThrow();
+            p = ProfileLibrary.shipped(UrlandGame.ID, Personality.SCHEMA).find("balanced", Difficulty.HARD)
+                    .orElseThrow();
             balancedHard = p;
+            balancedHardPersonality = Personality.of(p);
         }
         return p;
     }
@@ -347,7 +353,8 @@ public record Hint(Decision decision, String reasonKey, Object[] args) {
         private Hint bid(Decision.Bid x) {
             Gene best = null;
             double bestWorth = 0;
-            Profile p = balancedHard();
+            balancedHard();
+            Personality p = balancedHardPersonality;
             for (Gene g : Gene.values()) {
                 if (v.onDisplay(g) && !v.owns(me, g) && p.worth(g) > bestWorth) {
                     bestWorth = p.worth(g);

@@ -1,8 +1,12 @@
 package org.ichto.urland.session;
 
-import org.ichto.urland.record.GameRecord;
-import org.ichto.urland.record.RecordException;
-import org.ichto.urland.record.Replay;
+import org.ichto.shell.record.GameRecord;
+import org.ichto.shell.session.GameSession;
+import org.ichto.shell.session.ReplayModel;
+import org.ichto.urland.UrlandGame;
+import org.ichto.urland.rules.Decision;
+import org.ichto.shell.game.RecordException;
+import org.ichto.shell.record.Replay;
 import org.ichto.urland.rules.GameState;
 
 import java.util.ArrayList;
@@ -57,17 +61,17 @@ public final class TrackHistory {
         return new TrackHistory(states);
     }
 
-    public static TrackHistory of(GameSession session) {
+    public static TrackHistory of(GameSession<GameState, ?, ?, ?> session) {
         return new TrackHistory(session.history());
     }
 
-    public static TrackHistory of(ReplayModel replay) {
+    public static TrackHistory of(ReplayModel<GameState, ?, ?, ?> replay) {
         return new TrackHistory(replay.states());
     }
 
     /** Plays the record out to read its states. */
-    public static TrackHistory of(GameRecord record) throws RecordException {
-        return new TrackHistory(Replay.states(record));
+    public static TrackHistory of(GameRecord<GameState, Decision> record) throws RecordException {
+        return new TrackHistory(Replay.states(UrlandGame.INSTANCE, record));
     }
 
     public int players() {

@@ -1,8 +1,14 @@
 package org.ichto.urland.ui;
 
-import org.ichto.core.Budget;
+import org.ichto.urland.rules.GameEvent;
+
+import org.ichto.urland.view.SeatView;
+
+import org.ichto.urland.rules.GameState;
+
+import org.ichto.shell.game.Budget;
 import org.ichto.urland.rules.Decision;
-import org.ichto.urland.session.GameSession;
+import org.ichto.shell.session.GameSession;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -32,7 +38,7 @@ public final class ComputerTurns implements AutoCloseable {
     });
     private final IntSupplier pauseMillis;
     private final Thinking thinking;
-    private GameSession session;
+    private GameSession<GameState, SeatView, Decision, GameEvent> session;
     private boolean paused;
     private boolean closed;
     private long asked = -1;
@@ -43,7 +49,7 @@ public final class ComputerTurns implements AutoCloseable {
     }
 
     /** Follows a new session (on the event thread). */
-    public void follow(GameSession s) {
+    public void follow(GameSession<GameState, SeatView, Decision, GameEvent> s) {
         session = s;
         asked = -1;
         poke();
@@ -59,7 +65,7 @@ public final class ComputerTurns implements AutoCloseable {
 
     /** Call whenever the session changed (on the event thread): asks the next computer if one is to act. */
     public void poke() {
-        GameSession s = session;
+        GameSession<GameState, SeatView, Decision, GameEvent> s = session;
         if (s == null || paused || closed || !s.computerToAct() || asked == s.revision()) {
             return;
         }
@@ -80,7 +86,7 @@ public final class ComputerTurns implements AutoCloseable {
         });
     }
 
-    private void later(GameSession s, long revision, int seat, Decision decision) {
+    private void later(GameSession<GameState, SeatView, Decision, GameEvent> s, long revision, int seat, Decision decision) {
         if (closed) {
             return; // the window closed while the computer thought: nothing more is shown or played
         }

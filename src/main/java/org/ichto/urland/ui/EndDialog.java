@@ -1,10 +1,14 @@
 package org.ichto.urland.ui;
 
-import org.ichto.core.Seat;
+import org.ichto.urland.rules.Decision;
+
+import org.ichto.urland.view.SeatView;
+
+import org.ichto.shell.game.Seat;
 import org.ichto.urland.rules.GameEvent;
 import org.ichto.urland.rules.GameState;
-import org.ichto.urland.session.GameSession;
-import org.ichto.urland.session.LoggedEvent;
+import org.ichto.shell.session.GameSession;
+import org.ichto.shell.session.LoggedEvent;
 import org.ichto.urland.session.TrackHistory;
 import org.ichto.urland.ui.board.PlayerStyle;
 import org.ichto.urland.ui.text.Texts;
@@ -24,7 +28,7 @@ final class EndDialog {
     private EndDialog() {
     }
 
-    static void show(GameWindow window, Texts texts, GameSession session) {
+    static void show(GameWindow window, Texts texts, GameSession<GameState, SeatView, Decision, GameEvent> session) {
         GameState end = session.state();
         List<Seat> seats = session.seats();
         JDialog d = new JDialog(window, texts.get("end.title"), JDialog.ModalityType.MODELESS);
@@ -44,7 +48,7 @@ final class EndDialog {
             before[seat] = end.track(seat);
         }
         boolean[] moved = new boolean[seats.size()];
-        for (LoggedEvent e : session.events()) {
+        for (LoggedEvent<GameEvent> e : session.events()) {
             if (e.event() instanceof GameEvent.FinalScoring f) {
                 fs = f;
             } else if (fs != null && e.event() instanceof GameEvent.MarkerMoved m && !moved[m.seat()]) {

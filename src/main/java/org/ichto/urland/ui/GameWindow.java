@@ -1,19 +1,21 @@
 package org.ichto.urland.ui;
 
-import org.ichto.core.Budget;
-import org.ichto.core.Seat;
-import org.ichto.urland.record.RecordException;
+import org.ichto.urland.UrlandGame;
+
+import org.ichto.shell.game.Budget;
+import org.ichto.shell.game.Seat;
+import org.ichto.shell.game.RecordException;
 import org.ichto.urland.rules.Decision;
 import org.ichto.urland.rules.GameEvent;
 import org.ichto.urland.rules.GameState;
 import org.ichto.urland.rules.Gene;
 import org.ichto.urland.rules.IllegalDecisionException;
 import org.ichto.urland.rules.LegalDecisions;
-import org.ichto.urland.session.GameSession;
+import org.ichto.shell.session.GameSession;
 import org.ichto.urland.session.Hint;
-import org.ichto.urland.session.LoggedEvent;
-import org.ichto.urland.session.SaveStore;
-import org.ichto.urland.session.SessionListener;
+import org.ichto.shell.session.LoggedEvent;
+import org.ichto.shell.session.SaveStore;
+import org.ichto.shell.session.SessionListener;
 import org.ichto.urland.ui.board.BoardPanel;
 import org.ichto.urland.ui.board.BoardTheme;
 import org.ichto.urland.ui.board.Highlights;
@@ -70,7 +72,7 @@ public final class GameWindow extends JFrame implements PromptPanel.Actions {
         return t;
     });
     private Texts texts;
-    private GameSession session;
+    private GameSession<GameState, SeatView, Decision, GameEvent> session;
     private Path file;
     private BoardPanel board;
     private PlayersPanel players;
@@ -85,23 +87,23 @@ public final class GameWindow extends JFrame implements PromptPanel.Actions {
     private final JLabel status = new JLabel(" ");
     private BoardInteraction interaction;
     private long interactionRevision = -1;
-    private SessionListener autosave;
+    private SessionListener<GameEvent> autosave;
     private int shownSeat = -1;
     private int thinkingSeat = -1;
     private boolean endShown;
-    private final SessionListener listener = new SessionListener() {
+    private final SessionListener<GameEvent> listener = new SessionListener<>() {
         @Override
-        public void changed(GameSession s) {
+        public void changed(GameSession<?, ?, ?, GameEvent> s) {
             onEventThread(() -> refresh());
         }
 
         @Override
-        public void eventsAppended(GameSession s, List<LoggedEvent> events) {
+        public void eventsAppended(GameSession<?, ?, ?, GameEvent> s, List<LoggedEvent<GameEvent>> events) {
             onEventThread(() -> log.append(events, s.seats()));
         }
 
         @Override
-        public void eventsTakenBack(GameSession s, int firstDecision) {
+        public void eventsTakenBack(GameSession<?, ?, ?, GameEvent> s, int firstDecision) {
             onEventThread(() -> log.show(s.events(), s.seats()));
         }
     };
@@ -170,12 +172,12 @@ public final class GameWindow extends JFrame implements PromptPanel.Actions {
 
     // ------------------------------------------------------------------ sessions
 
-    public GameSession session() {
+    public GameSession<GameState, SeatView, Decision, GameEvent> session() {
         return session;
     }
 
     /** Plays this session in the window (a new game, an opened file, a replay continued). */
-    public void start(GameSession s, Path from) {
+    public void start(GameSession<GameState, SeatView, Decision, GameEvent> s, Path from) {
         if (session != null) {
             session.removeListener(listener);
             session.removeListener(autosave);
@@ -260,7 +262,7 @@ public final class GameWindow extends JFrame implements PromptPanel.Actions {
     }
 
     private Gene justBought() {
-        List<LoggedEvent> events = session.events();
+        List<LoggedEvent<GameEvent>> events = session.events();
         for (int i = events.size() - 1; i >= 0; i--) {
             if (events.get(i).event() instanceof GameEvent.GeneBought b) {
                 return b.gene();
@@ -384,7 +386,7 @@ public final class GameWindow extends JFrame implements PromptPanel.Actions {
             status.setText(texts.get("edit.hint.none"));
             return;
         }
-        GameSession s = session;
+        GameSession<GameState, SeatView, Decision, GameEvent> s = session;
         long revision = s.revision();
         int seat = s.seatToAct();
         GameState state = s.state();
@@ -408,7 +410,7 @@ public final class GameWindow extends JFrame implements PromptPanel.Actions {
     }
 
     /** Shows a hint in the status line, unless the game moved on while it was sought. */
-    private void showHint(GameSession s, long revision, Hint h) {
+    private void showHint(GameSession<GameState, SeatView, Decision, GameEvent> s, long revision, Hint h) {
         if (s != session || s.revision() != revision) {
             return;
         }
@@ -438,12 +440,10 @@ public final class GameWindow extends JFrame implements PromptPanel.Actions {
     public void newGame() {
         // The player's own personalities are offered beside the shipped ones (a broken file is left out and logged).
         // The same library then makes the computer players, so what was offered is what plays.
-        org.ichto.urland.ai.ProfileLibrary profiles =
-                org.ichto.urland.ai.ProfileLibrary.load(org.ichto.app.DataDirectory.profiles());
+        org.ichto.shell.ai.ProfileLibrary profiles = UrlandSessions.profiles();
         new NewGameDialog(this, texts, profiles.all()).ask().ifPresent(c -> {
-            store.clearAutosave();
-            start(GameSession.newGame(c.seats(), c.seed(), org.ichto.urland.ai.PlayerFactory.standard(profiles)),
-                    null);
+            store.clearAutosave(UrlandGame.INSTANCE);
+            start(UrlandSessions.newGame(c.seats(), c.seed(), profiles), null);
         });
     }
 
@@ -458,7 +458,7 @@ public final class GameWindow extends JFrame implements PromptPanel.Actions {
     /** Opens a saved game; a file that cannot be read leaves the current game as it was. */
     public void open(Path path) {
         try {
-            start(store.open(path), path);
+            start(UrlandSessions.urland(store.open(path)), path);
         } catch (RecordException e) {
             error(texts.format("error.corruptFile", path.getFileName(), e.getMessage()));
         }
@@ -474,7 +474,7 @@ public final class GameWindow extends JFrame implements PromptPanel.Actions {
                 return;
             }
             Path chosen = chooser.getSelectedFile().toPath();
-            file = SaveStore.withExtension(chosen);
+            file = SaveStore.withExtension(chosen, UrlandGame.INSTANCE);
         }
         saveTo(file);
     }
@@ -529,7 +529,7 @@ public final class GameWindow extends JFrame implements PromptPanel.Actions {
         JFileChooser chooser = new JFileChooser(file != null ? file.getParent().toFile() : null);
         chooser.setDialogTitle(texts.get(titleKey));
         chooser.setFileFilter(new FileNameExtensionFilter(texts.format("file.filter", "*.urland, *.json"),
-                SaveStore.EXTENSION, "json"));
+                UrlandGame.INSTANCE.saveExtension(), "json"));
         return chooser;
     }
 

@@ -1,7 +1,9 @@
 package org.ichto.urland.ui;
 
-import org.ichto.core.Seat;
-import org.ichto.urland.session.LoggedEvent;
+import org.ichto.urland.rules.GameEvent;
+
+import org.ichto.shell.game.Seat;
+import org.ichto.shell.session.LoggedEvent;
 import org.ichto.urland.ui.text.EventText;
 import org.ichto.urland.ui.text.Texts;
 import net.miginfocom.swing.MigLayout;
@@ -33,7 +35,7 @@ final class LogPanel extends JPanel {
     }
 
     /** Replaces the log with these events (after an undo, a load, a language switch). */
-    void show(List<LoggedEvent> events, List<Seat> seats) {
+    void show(List<LoggedEvent<GameEvent>> events, List<Seat> seats) {
         text.setText("");
         append(events, seats);
         if (text.getText().isEmpty()) {
@@ -41,7 +43,7 @@ final class LogPanel extends JPanel {
         }
     }
 
-    void append(List<LoggedEvent> events, List<Seat> seats) {
+    void append(List<LoggedEvent<GameEvent>> events, List<Seat> seats) {
         if (events.isEmpty()) {
             return;
         }
@@ -51,7 +53,7 @@ final class LogPanel extends JPanel {
         StringBuilder b = new StringBuilder();
         int decision = events.get(0).decision();
         List<org.ichto.urland.rules.GameEvent> batch = new ArrayList<>();
-        for (LoggedEvent e : events) {
+        for (LoggedEvent<GameEvent> e : events) {
             if (e.decision() != decision) {
                 eventText.lines(batch, seats).forEach(l -> b.append(l).append('\n'));
                 batch.clear();

@@ -1,8 +1,8 @@
 package org.ichto.urland.ui;
 
-import org.ichto.core.Seat;
-import org.ichto.urland.ai.Difficulty;
-import org.ichto.urland.ai.Profile;
+import org.ichto.shell.game.Seat;
+import org.ichto.shell.game.Difficulty;
+import org.ichto.shell.game.Profile;
 import org.ichto.urland.ui.text.Texts;
 import net.miginfocom.swing.MigLayout;
 

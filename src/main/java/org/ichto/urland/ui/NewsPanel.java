@@ -1,6 +1,6 @@
 package org.ichto.urland.ui;
 
-import org.ichto.core.Seat;
+import org.ichto.shell.game.Seat;
 import org.ichto.urland.ui.news.NewsItem;
 import org.ichto.urland.ui.news.NewsText;
 import org.ichto.urland.ui.text.Texts;

@@ -1,7 +1,7 @@
 package org.ichto.urland.ui;
 
-import org.ichto.core.Seat;
-import org.ichto.urland.ai.PlayerSpec;
+import org.ichto.shell.game.Seat;
+import org.ichto.shell.ai.PlayerSpec;
 import org.ichto.urland.rules.GameState;
 import org.ichto.urland.rules.Gene;
 import org.ichto.urland.ui.text.Texts;
@@ -111,7 +111,7 @@ final class PlayersPanel extends JPanel {
         }
         PlayerSpec spec = PlayerSpec.parse(who.profile());
         String name = texts.personality(spec.name());
-        if (spec.difficulty() != org.ichto.urland.ai.Difficulty.NORMAL) {
+        if (spec.difficulty() != org.ichto.shell.game.Difficulty.NORMAL) {
             name += ", " + texts.get("difficulty." + spec.difficulty().id());
         }
         return texts.format("panel.players.computer", name);

@@ -1,9 +1,9 @@
 package org.ichto.urland.ui;
 
-import org.ichto.urland.Urland;
+import org.ichto.urland.UrlandGame;
 import org.ichto.urland.board.Board;
 import org.ichto.urland.rules.GameState;
-import org.ichto.urland.session.GameSession;
+import org.ichto.shell.session.GameSession;
 import org.ichto.urland.ui.board.BoardPainter;
 import org.ichto.urland.ui.board.BoardTheme;
 import org.ichto.urland.ui.board.Highlights;
@@ -42,8 +42,8 @@ final class Preload {
     private static void run() {
         long start = System.nanoTime();
         try {
-            GameState s = Urland.newGame(4, 1);
-            GameSession.defaultFactory();
+            GameState s = UrlandGame.newGame(4, 1);
+            UrlandSessions.profiles();
             BufferedImage img = new BufferedImage(480, 300, BufferedImage.TYPE_INT_RGB);
             Graphics2D g = img.createGraphics();
             try {

@@ -1,6 +1,6 @@
 package org.ichto.urland.ui;
 
-import org.ichto.core.Seat;
+import org.ichto.shell.game.Seat;
 import org.ichto.urland.rules.Decision;
 import org.ichto.urland.rules.GameState;
 import org.ichto.urland.rules.Gene;

@@ -1,8 +1,14 @@
 package org.ichto.urland.ui;
 
-import org.ichto.urland.record.GameRecord;
-import org.ichto.urland.record.RecordException;
-import org.ichto.urland.session.ReplayModel;
+import org.ichto.urland.rules.GameEvent;
+
+import org.ichto.urland.rules.Decision;
+
+import org.ichto.urland.rules.GameState;
+
+import org.ichto.shell.record.GameRecord;
+import org.ichto.shell.game.RecordException;
+import org.ichto.shell.session.ReplayModel;
 import org.ichto.urland.ui.board.BoardPanel;
 import org.ichto.urland.ui.board.BoardTheme;
 import org.ichto.urland.ui.board.Highlights;
@@ -30,7 +36,7 @@ import java.awt.Dimension;
 /** Steps through a recorded game: forward and back, to a turn, automatically; or plays on from here. */
 final class ReplayWindow extends JDialog {
     private final Texts texts;
-    private final ReplayModel model;
+    private final ReplayModel<GameState, SeatView, Decision, GameEvent> model;
     private final BoardPanel board = new BoardPanel();
     private final LogPanel log;
     private final JLabel position = new JLabel();
@@ -41,7 +47,7 @@ final class ReplayWindow extends JDialog {
     private final NewsPanel news;
     private boolean updating;
 
-    private ReplayWindow(GameWindow owner, Texts texts, ReplayModel model, Settings settings) {
+    private ReplayWindow(GameWindow owner, Texts texts, ReplayModel<GameState, SeatView, Decision, GameEvent> model, Settings settings) {
         super(owner, texts.format("replay.title", owner.getTitle()), ModalityType.MODELESS);
         this.texts = texts;
         this.model = model;
@@ -85,7 +91,8 @@ final class ReplayWindow extends JDialog {
                     texts.get("confirm.title"), JOptionPane.YES_NO_OPTION);
             if (answer == JOptionPane.YES_OPTION) {
                 timer.stop();
-                owner.start(model.continueFromHere(), null);
+                owner.start(model.continueFromHere(org.ichto.shell.session.Opponents.standard()
+                        .factory(org.ichto.urland.UrlandGame.INSTANCE)), null);
                 dispose();
             }
         });
@@ -124,9 +131,9 @@ final class ReplayWindow extends JDialog {
         });
     }
 
-    static void open(GameWindow owner, Texts texts, GameRecord record, Settings settings) {
+    static void open(GameWindow owner, Texts texts, GameRecord<GameState, Decision> record, Settings settings) {
         try {
-            new ReplayWindow(owner, texts, new ReplayModel(record), settings).setVisible(true);
+            new ReplayWindow(owner, texts, new ReplayModel<>(org.ichto.urland.UrlandGame.INSTANCE, record), settings).setVisible(true);
         } catch (RecordException e) {
             JOptionPane.showMessageDialog(owner, texts.format("error.corruptFile", "", e.getMessage()),
                     texts.get("error.title"), JOptionPane.ERROR_MESSAGE);

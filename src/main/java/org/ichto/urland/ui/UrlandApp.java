@@ -1,10 +1,18 @@
 package org.ichto.urland.ui;
 
-import org.ichto.core.Seat;
-import org.ichto.urland.record.GameRecord;
-import org.ichto.urland.record.RecordException;
-import org.ichto.urland.session.GameSession;
-import org.ichto.urland.session.SaveStore;
+import org.ichto.urland.rules.GameEvent;
+
+import org.ichto.urland.rules.Decision;
+
+import org.ichto.urland.view.SeatView;
+
+import org.ichto.urland.rules.GameState;
+
+import org.ichto.shell.game.Seat;
+import org.ichto.shell.record.GameRecord;
+import org.ichto.shell.game.RecordException;
+import org.ichto.shell.session.GameSession;
+import org.ichto.shell.session.SaveStore;
 import org.ichto.urland.ui.text.Texts;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -22,12 +30,16 @@ import java.util.function.Supplier;
 public final class UrlandApp {
     private static final Logger LOG = LoggerFactory.getLogger(UrlandApp.class);
 
+    /** The games this window opens files of. */
+    public static final org.ichto.shell.game.GameRegistry GAMES =
+            new org.ichto.shell.game.GameRegistry(List.of(org.ichto.urland.UrlandGame.INSTANCE));
+
     private UrlandApp() {
     }
 
     /** Opens the window on the event thread; a file given opens that saved game. */
     public static void launch(Path file) {
-        launch(file, Settings::user, SaveStore::standard, UrlandApp::firstGame, window -> { });
+        launch(file, Settings::user, () -> SaveStore.standard(GAMES), UrlandApp::firstGame, window -> { });
     }
 
     /**
@@ -36,7 +48,7 @@ public final class UrlandApp {
      * handed to {@code built} before it is shown (the window probe watches it from then on).
      */
     public static void launch(Path file, Supplier<Settings> settingsSource, Supplier<SaveStore> storeSource,
-                              Function<Settings, GameSession> firstGame, Consumer<GameWindow> built) {
+                              Function<Settings, GameSession<GameState, SeatView, Decision, GameEvent>> firstGame, Consumer<GameWindow> built) {
         Preload.start(); // the board and its drawing get ready beside the event thread building the window
         SwingUtilities.invokeLater(() -> {
             Settings settings = settingsSource.get();
@@ -58,8 +70,8 @@ public final class UrlandApp {
     }
 
     /** One human against three personalities, from a fresh seed. */
-    static GameSession firstGame(Settings settings) {
-        return GameSession.newGame(defaultSeats(Texts.of(settings.locale())), System.nanoTime());
+    static GameSession<GameState, SeatView, Decision, GameEvent> firstGame(Settings settings) {
+        return UrlandSessions.newGame(defaultSeats(Texts.of(settings.locale())), System.nanoTime());
     }
 
     /** One human against three personalities: the game a first start offers. */
@@ -75,16 +87,17 @@ public final class UrlandApp {
         try {
             return java.time.format.DateTimeFormatter.ofLocalizedDateTime(java.time.format.FormatStyle.MEDIUM)
                     .withLocale(texts.locale()).withZone(java.time.ZoneId.systemDefault())
-                    .format(java.nio.file.Files.getLastModifiedTime(store.autosaveFile()).toInstant());
+                    .format(java.nio.file.Files.getLastModifiedTime(store.autosaveFile(org.ichto.urland.UrlandGame.INSTANCE)).toInstant());
         } catch (java.io.IOException e) {
-            return store.autosaveFile().getFileName().toString();
+            return store.autosaveFile(org.ichto.urland.UrlandGame.INSTANCE).getFileName().toString();
         }
     }
 
     /** Asks whether to resume an unfinished game, before anything can overwrite its autosave. */
     private static boolean offerResume(GameWindow window, SaveStore store) {
         Texts texts = window.texts();
-        Optional<GameRecord> unfinished = store.unfinishedAutosave();
+        Optional<org.ichto.shell.record.AnyRecord<?, ?, ?, ?>> unfinished =
+                store.unfinishedAutosave(org.ichto.urland.UrlandGame.INSTANCE);
         if (unfinished.isEmpty()) {
             return false;
         }
@@ -94,13 +107,13 @@ public final class UrlandApp {
                 JOptionPane.QUESTION_MESSAGE, null, options, options[0]);
         if (answer == 0) {
             try {
-                window.start(store.resume(unfinished.get()), null);
+                window.start(UrlandSessions.urland(store.resume(unfinished.get())), null);
                 return true;
             } catch (RecordException e) {
                 LOG.warn("the unfinished game cannot be resumed: {}", e.getMessage());
             }
         }
-        store.clearAutosave();
+        store.clearAutosave(org.ichto.urland.UrlandGame.INSTANCE);
         return false;
     }
 }

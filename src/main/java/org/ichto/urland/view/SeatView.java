@@ -1,6 +1,6 @@
 package org.ichto.urland.view;
 
-import org.ichto.core.SeededRandom;
+import org.ichto.shell.game.SeededRandom;
 import org.ichto.urland.rules.GameState;
 import org.ichto.urland.rules.LegalDecisions;
 import org.ichto.urland.rules.Rules;

@@ -1,10 +1,10 @@
 package org.ichto.urland.ai;
 
-import org.ichto.core.Budget;
-import org.ichto.core.MatchRunner;
-import org.ichto.core.Player;
-import org.ichto.urland.Urland;
-import org.ichto.urland.play.UrlandGame;
+import org.ichto.shell.game.Budget;
+import org.ichto.shell.match.MatchRunner;
+import org.ichto.shell.game.Player;
+import org.ichto.urland.UrlandGame;
+import org.ichto.urland.UrlandGame;
 import org.ichto.urland.rules.Decision;
 import org.ichto.urland.rules.GameState;
 import org.ichto.urland.view.SeatView;
@@ -27,7 +27,7 @@ class ExpertPlayerTest {
         }
         try (MatchRunner<GameState, SeatView, Decision> runner =
                      new MatchRunner<>(UrlandGame.INSTANCE, seats, Budget.iterations(150), 0)) {
-            var result = runner.play(Urland.newGame(3, 31), null);
+            var result = runner.play(UrlandGame.newGame(3, 31), null);
             assertThat(result.finalState().isOver()).isTrue();
             assertThat(result.fallbacks()).isZero();
         }
@@ -36,10 +36,10 @@ class ExpertPlayerTest {
     @Test
     void theExpertDecidesFromTheViewAlone() {
         // An iteration budget makes the search repeatable; equal views then give equal decisions.
-        GameState s = Urland.newGame(4, 12);
+        GameState s = UrlandGame.newGame(4, 12);
         Profile balanced = ProfileLibrary.shipped().find("balanced").orElseThrow();
         SeatView real = SeatView.of(s, s.actor());
-        SeatView imagined = SeatView.of(real.determinize(new org.ichto.core.SeededRandom(5)), s.actor());
+        SeatView imagined = SeatView.of(real.determinize(new org.ichto.shell.game.SeededRandom(5)), s.actor());
         assertThat(imagined).isEqualTo(real);
         Decision a = new ExpertPlayer(balanced, 9).decide(real, Budget.iterations(200));
         Decision b = new ExpertPlayer(balanced, 9).decide(imagined, Budget.iterations(200));

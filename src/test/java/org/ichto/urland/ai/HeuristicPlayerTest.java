@@ -1,12 +1,12 @@
 package org.ichto.urland.ai;
 
-import org.ichto.core.Budget;
-import org.ichto.core.MatchRunner;
-import org.ichto.core.Player;
-import org.ichto.core.SeededRandom;
-import org.ichto.urland.Urland;
-import org.ichto.urland.play.RandomPlayer;
-import org.ichto.urland.play.UrlandGame;
+import org.ichto.shell.game.Budget;
+import org.ichto.shell.match.MatchRunner;
+import org.ichto.shell.game.Player;
+import org.ichto.shell.game.SeededRandom;
+import org.ichto.urland.UrlandGame;
+import org.ichto.shell.ai.RandomPlayer;
+import org.ichto.urland.UrlandGame;
 import org.ichto.urland.rules.Decision;
 import org.ichto.urland.rules.GameState;
 import org.ichto.urland.rules.Rules;
@@ -36,7 +36,7 @@ class HeuristicPlayerTest {
                 }
                 try (MatchRunner<GameState, SeatView, Decision> runner =
                              new MatchRunner<>(UrlandGame.INSTANCE, seats, Budget.NONE, 0)) {
-                    var result = runner.play(Urland.newGame(players, 500 + game), null);
+                    var result = runner.play(UrlandGame.newGame(players, 500 + game), null);
                     assertThat(result.finalState().isOver()).isTrue();
                     assertThat(result.fallbacks()).as("%s, %d players", p.spec(), players).isZero();
                 }
@@ -50,7 +50,7 @@ class HeuristicPlayerTest {
         // Worlds that differ from the real game only in hidden parts (deck order, the chosen chip,
         // unrevealed bids, the generator) give the seat an equal view, and so the same decision.
         Profile predator = LIBRARY.find("predator").orElseThrow();
-        GameState s = Urland.newGame(4, 77);
+        GameState s = UrlandGame.newGame(4, 77);
         SeededRandom rng = new SeededRandom(3);
         int compared = 0;
         while (!s.isOver()) {

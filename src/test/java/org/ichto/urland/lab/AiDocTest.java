@@ -3,8 +3,8 @@ package org.ichto.urland.lab;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import org.ichto.urland.ai.PlayerFactory;
-import org.ichto.urland.ai.PlayerSpec;
+import org.ichto.shell.ai.PlayerFactory;
+import org.ichto.shell.ai.PlayerSpec;
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Files;

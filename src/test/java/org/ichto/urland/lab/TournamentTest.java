@@ -1,10 +1,10 @@
 package org.ichto.urland.lab;
 
-import org.ichto.core.Budget;
-import org.ichto.urland.ai.PlayerFactory;
-import org.ichto.urland.ai.PlayerSpec;
-import org.ichto.urland.ai.UnknownPlayerException;
-import org.ichto.urland.play.RandomPlayer;
+import org.ichto.shell.game.Budget;
+import org.ichto.shell.ai.PlayerFactory;
+import org.ichto.shell.ai.PlayerSpec;
+import org.ichto.shell.ai.UnknownPlayerException;
+import org.ichto.shell.ai.RandomPlayer;
 import org.ichto.urland.rules.Decision;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;

@@ -1,9 +1,9 @@
 package org.ichto.urland.play;
 
-import org.ichto.core.Budget;
-import org.ichto.core.MatchRunner;
-import org.ichto.core.Player;
-import org.ichto.urland.Urland;
+import org.ichto.shell.game.Budget;
+import org.ichto.shell.match.MatchRunner;
+import org.ichto.shell.game.Player;
+import org.ichto.urland.UrlandGame;
 import org.ichto.urland.rules.Decision;
 import org.ichto.urland.rules.GameState;
 import org.ichto.urland.rules.Rules;
@@ -42,12 +42,12 @@ class MatchRunnerTest {
 
         try (MatchRunner<GameState, SeatView, Decision> runner = new MatchRunner<>(UrlandGame.INSTANCE,
                 List.of(throwing, slow, illegal, new RandomPlayer(9)), Budget.NONE, 200)) {
-            var result = runner.play(Urland.newGame(4, 42), null);
+            var result = runner.play(UrlandGame.newGame(4, 42), null);
             assertThat(result.finalState().isOver()).isTrue();
             assertThat(result.fallbacks()).isGreaterThan(3);
 
             // The decisions, replayed from the seed, give the same game.
-            GameState s = Urland.newGame(4, 42);
+            GameState s = UrlandGame.newGame(4, 42);
             for (Decision d : result.decisions()) {
                 s = Rules.apply(s, d);
             }
@@ -57,7 +57,7 @@ class MatchRunnerTest {
 
     @Test
     void safeDecisionIsAlwaysLegal() {
-        GameState s = Urland.newGame(5, 7);
+        GameState s = UrlandGame.newGame(5, 7);
         RandomPlayer random = new RandomPlayer(1);
         while (!s.isOver()) {
             SeatView view = SeatView.of(s, s.actor());

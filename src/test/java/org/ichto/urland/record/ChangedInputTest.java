@@ -3,8 +3,8 @@ package org.ichto.urland.record;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import org.ichto.core.SeededRandom;
-import org.ichto.urland.Urland;
+import org.ichto.shell.game.SeededRandom;
+import org.ichto.urland.UrlandGame;
 import org.ichto.urland.board.BoardLoader;
 import org.ichto.urland.rules.GameState;
 import org.ichto.urland.rules.Positions;
@@ -26,7 +26,7 @@ class ChangedInputTest {
         SeededRandom rng = new SeededRandom(42);
         List<ObjectNode> bases = new ArrayList<>();
         for (int players = 3; players <= 5; players++) {
-            GameState s = Urland.newGame(players, players);
+            GameState s = UrlandGame.newGame(players, players);
             SeededRandom play = new SeededRandom(players);
             while (!s.isOver()) {
                 if (rng.nextInt(8) == 0) {

@@ -1,8 +1,8 @@
 package org.ichto.urland.record;
 
-import org.ichto.core.Seat;
-import org.ichto.core.SeededRandom;
-import org.ichto.urland.Urland;
+import org.ichto.shell.game.Seat;
+import org.ichto.shell.game.SeededRandom;
+import org.ichto.urland.UrlandGame;
 import org.ichto.urland.rules.Decision;
 import org.ichto.urland.rules.GameState;
 import org.ichto.urland.rules.Phase;
@@ -40,12 +40,12 @@ final class Games {
     /** A whole random game from a seed's setup. */
     static GameRecord finished(int players, long seed) {
         return GameRecord.fromSeed(seats(players), seed)
-                .withDecisions(randomDecisions(Urland.newGame(players, seed), seed, Integer.MAX_VALUE));
+                .withDecisions(randomDecisions(UrlandGame.newGame(players, seed), seed, Integer.MAX_VALUE));
     }
 
     /** A game that starts from a position in the middle of a game, waiting for an Ichto player's actions. */
     static GameRecord fromMidGame(int players, long seed, int after, int decisions) {
-        GameState s = Urland.newGame(players, seed);
+        GameState s = UrlandGame.newGame(players, seed);
         SeededRandom rng = new SeededRandom(seed + 1);
         int step = 0;
         while (step < after || s.phase() != Phase.ACTIONS) {

@@ -3,7 +3,7 @@ package org.ichto.urland.record;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import org.ichto.urland.Urland;
+import org.ichto.urland.UrlandGame;
 import org.ichto.urland.board.BoardLoader;
 import org.ichto.urland.rules.Decision;
 import org.ichto.urland.rules.GameState;
@@ -34,7 +34,7 @@ class RecordIOTest {
     private static final GameRecord MID4 = Games.fromMidGame(4, 11, 30, 20);
     /** A 3-player record from the setup position of seed 5. */
     private static final GameRecord START3 =
-            GameRecord.fromPosition(Games.seats(3), Positions.of(Urland.newGame(3, 5)));
+            GameRecord.fromPosition(Games.seats(3), Positions.of(UrlandGame.newGame(3, 5)));
     /** A whole 3-player game from a seed. */
     private static final GameRecord DONE3 = Games.finished(3, 21);
 
@@ -99,7 +99,7 @@ class RecordIOTest {
 
     @Test
     void theGeneratorKeepsAll64Bits() throws Exception {
-        String json = PositionJson.write(Urland.newGame(4, 1));
+        String json = PositionJson.write(UrlandGame.newGame(4, 1));
         String edited = json.replaceFirst("\"generator\": \"[0-9a-f]{16}\"", "\"generator\": \"fffffffffffffffe\"");
         assertThat(edited).isNotEqualTo(json);
         GameState s = PositionJson.readState(BoardLoader.standard(), edited);
@@ -108,7 +108,7 @@ class RecordIOTest {
     }
 
     private static GameState playDirectly(GameRecord r) {
-        GameState s = Urland.newGame(r.players(), r.seed());
+        GameState s = UrlandGame.newGame(r.players(), r.seed());
         for (SeatDecision d : r.decisions()) {
             assertThat(d.seat()).isEqualTo(s.actor());
             s = Rules.apply(s, d.decision());

@@ -1,6 +1,6 @@
 package org.ichto.urland.rules;
 
-import org.ichto.urland.Urland;
+import org.ichto.urland.UrlandGame;
 import org.ichto.urland.board.Board;
 import org.ichto.urland.rules.GameState.ChipLocation;
 
@@ -49,7 +49,7 @@ final class Fixture {
     }
 
     private Fixture(int players) {
-        s = Urland.newGame(players, 20010101L);
+        s = UrlandGame.newGame(players, 20010101L);
         reserveWanted = new Integer[players];
         Arrays.fill(s.ichtos, 0);
         for (int a = 0; a < Board.AREAS; a++) {

@@ -1,6 +1,6 @@
 package org.ichto.urland.rules;
 
-import org.ichto.urland.Urland;
+import org.ichto.urland.UrlandGame;
 import org.ichto.urland.rules.GameEvent.ScoringKind;
 import org.junit.jupiter.api.Test;
 
@@ -68,12 +68,12 @@ class GeneMusclesTest {
     @Test
     void notInAThreePlayerGame() {
         for (long seed = 1; seed <= 20; seed++) {
-            GameState s = Urland.newGame(3, seed);
+            GameState s = UrlandGame.newGame(3, seed);
             assertThat(s.geneInGame(Gene.MUSCLES)).isFalse();
             assertThat(s.onDisplay(Gene.MUSCLES)).isFalse();
             assertThat(s.genePileTopFirst()).doesNotContain(Gene.MUSCLES.ordinal());
         }
-        GameState four = Urland.newGame(4, 1);
+        GameState four = UrlandGame.newGame(4, 1);
         assertThat(four.geneInGame(Gene.MUSCLES)).isTrue();
     }
 }

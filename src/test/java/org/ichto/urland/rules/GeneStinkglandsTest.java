@@ -1,6 +1,6 @@
 package org.ichto.urland.rules;
 
-import org.ichto.urland.Urland;
+import org.ichto.urland.UrlandGame;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -71,7 +71,7 @@ class GeneStinkglandsTest {
     @Test
     void notInAThreePlayerGame() {
         for (long seed = 1; seed <= 20; seed++) {
-            GameState s = Urland.newGame(3, seed);
+            GameState s = UrlandGame.newGame(3, seed);
             assertThat(s.geneInGame(Gene.STINKGLANDS)).isFalse();
             assertThat(s.onDisplay(Gene.STINKGLANDS)).isFalse();
             assertThat(s.genePileTopFirst()).doesNotContain(Gene.STINKGLANDS.ordinal());

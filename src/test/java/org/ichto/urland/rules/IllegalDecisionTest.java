@@ -1,6 +1,6 @@
 package org.ichto.urland.rules;
 
-import org.ichto.urland.Urland;
+import org.ichto.urland.UrlandGame;
 import org.junit.jupiter.api.Test;
 
 import java.util.Map;
@@ -39,7 +39,7 @@ class IllegalDecisionTest {
 
     @Test
     void noDecision_refused() {
-        Rejected.because(Urland.newGame(4, 3), null, "no decision");
+        Rejected.because(UrlandGame.newGame(4, 3), null, "no decision");
     }
 
     @Test
@@ -84,9 +84,9 @@ class IllegalDecisionTest {
 
     @Test
     void randomGames_everyListedDecisionIsLegal_refusalsLeaveTheStateAlone() {
-        org.ichto.core.SeededRandom rng = new org.ichto.core.SeededRandom(5);
+        org.ichto.shell.game.SeededRandom rng = new org.ichto.shell.game.SeededRandom(5);
         for (int game = 0; game < 6; game++) {
-            GameState s = Urland.newGame(3 + game % 3, game);
+            GameState s = UrlandGame.newGame(3 + game % 3, game);
             for (int step = 0; step < 400 && !s.isOver(); step++) {
                 for (Decision d : Rules.legal(s).listed()) {
                     assertThat(Rules.whyIllegal(s, d)).as("listed %s in\n%s", d, s).isNull();

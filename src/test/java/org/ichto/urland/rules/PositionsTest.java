@@ -1,7 +1,7 @@
 package org.ichto.urland.rules;
 
-import org.ichto.core.SeededRandom;
-import org.ichto.urland.Urland;
+import org.ichto.shell.game.SeededRandom;
+import org.ichto.urland.UrlandGame;
 import org.ichto.urland.board.Board;
 import org.ichto.urland.board.BoardLoader;
 import org.junit.jupiter.api.Test;
@@ -24,7 +24,7 @@ class PositionsTest {
     void everyStateOfRandomGamesSurvivesTheRoundTrip(int players) {
         Set<Phase> seen = EnumSet.noneOf(Phase.class);
         for (long game = 0; game < 40; game++) {
-            GameState s = Urland.newGame(players, 1000L * players + game);
+            GameState s = UrlandGame.newGame(players, 1000L * players + game);
             SeededRandom rng = new SeededRandom(game);
             while (true) {
                 Position p = Positions.of(s);
@@ -43,7 +43,7 @@ class PositionsTest {
 
     @Test
     void aStateReadBackPlaysOnExactlyLikeTheOriginal() {
-        GameState s = Urland.newGame(4, 77);
+        GameState s = UrlandGame.newGame(4, 77);
         SeededRandom rng = new SeededRandom(1);
         for (int i = 0; i < 25; i++) {
             s = Rules.apply(s, Rules.randomDecision(s, rng));
@@ -61,7 +61,7 @@ class PositionsTest {
 
     @Test
     void theSetupReadsInPlainTerms() {
-        GameState s = Urland.newGame(3, 5);
+        GameState s = UrlandGame.newGame(3, 5);
         Position p = Positions.of(s);
         assertThat(p.players()).hasSize(3);
         assertThat(p.phase()).isEqualTo("CHOOSE_CHIP");
@@ -81,7 +81,7 @@ class PositionsTest {
     void refusesNothingOrNoPlayers() {
         assertThatThrownBy(() -> Positions.toState(BOARD, null)).isInstanceOf(InvalidPositionException.class)
                 .hasMessageContaining("no position given");
-        Position p = Positions.of(Urland.newGame(4, 1));
+        Position p = Positions.of(UrlandGame.newGame(4, 1));
         Position noPlayers = new Position(null, p.regions(), p.oceans(), p.chips(), p.genes(), p.epoch(), p.turn(),
                 p.environmentPlayer(), p.phase(), p.actor(), p.actionsLeft(), p.extraTurnUsed(), p.mutation(),
                 p.panic(), p.earsFlight(), p.generator());
@@ -96,7 +96,7 @@ class PositionsTest {
 
     @Test
     void listsEveryProblemItFinds() {
-        Position p = Positions.of(Urland.newGame(4, 1));
+        Position p = Positions.of(UrlandGame.newGame(4, 1));
         Position bad = new Position(p.players(), null, null, null, null, 4, 0, 7, "NAP", 9, -1, true, p.mutation(),
                 p.panic(), p.earsFlight(), "xyz");
         InvalidPositionException e = (InvalidPositionException) org.assertj.core.api.Assertions

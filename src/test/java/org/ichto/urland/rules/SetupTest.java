@@ -1,7 +1,7 @@
 package org.ichto.urland.rules;
 
-import org.ichto.core.SeededRandom;
-import org.ichto.urland.Urland;
+import org.ichto.shell.game.SeededRandom;
+import org.ichto.urland.UrlandGame;
 import org.ichto.urland.board.Board;
 import org.ichto.urland.rules.GameState.ChipLocation;
 import org.junit.jupiter.api.Test;
@@ -13,7 +13,7 @@ class SetupTest {
 
     private static void assertCounts(int players, int landEach, int reserveEach, int extraChips, int display) {
         for (long seed = 1; seed <= 25; seed++) {
-            GameState s = Urland.newGame(players, seed);
+            GameState s = UrlandGame.newGame(players, seed);
             for (int seat = 0; seat < players; seat++) {
                 for (int o = 0; o < Board.OCEANS; o++) {
                     assertThat(s.ichtos(Board.oceanPlace(o), seat)).as("3 in each ocean").isEqualTo(3);
@@ -59,7 +59,7 @@ class SetupTest {
     @Test
     void threePlayers_5Land_reserve7_1ExtraChip_3Genes_noMusclesNoStinkglands() {
         assertCounts(3, 5, 7, 1, 3);
-        GameState s = Urland.newGame(3, 7);
+        GameState s = UrlandGame.newGame(3, 7);
         assertThat(s.geneInGame(Gene.MUSCLES)).isFalse();
         assertThat(s.geneInGame(Gene.STINKGLANDS)).isFalse();
     }
@@ -88,7 +88,7 @@ class SetupTest {
     void startPlayerIsTheOneDealtTheHighestChip_onSpace1_thenCounterClockwise() {
         for (int players = 3; players <= 5; players++) {
             for (long seed = 1; seed <= 30; seed++) {
-                GameState s = Urland.newGame(players, seed);
+                GameState s = UrlandGame.newGame(players, seed);
                 int[][] d = dealt(players, seed, s);
                 int start = 0;
                 int highest = 0;
@@ -117,7 +117,7 @@ class SetupTest {
     void chipsArePassedToBothNeighbours_andPlacedOnAgain() {
         for (int players = 3; players <= 5; players++) {
             for (long seed = 1; seed <= 20; seed++) {
-                GameState s = Urland.newGame(players, seed);
+                GameState s = UrlandGame.newGame(players, seed);
                 int[][] d = dealt(players, seed, s);
                 int land = 0;
                 for (int r = 0; r < Board.AREAS; r++) {
@@ -143,7 +143,7 @@ class SetupTest {
 
     @Test
     void theSameSeed_theSameGame() {
-        assertThat(Urland.newGame(4, 99)).isEqualTo(Urland.newGame(4, 99));
-        assertThat(Urland.newGame(4, 99)).isNotEqualTo(Urland.newGame(4, 100));
+        assertThat(UrlandGame.newGame(4, 99)).isEqualTo(UrlandGame.newGame(4, 99));
+        assertThat(UrlandGame.newGame(4, 99)).isNotEqualTo(UrlandGame.newGame(4, 100));
     }
 }

@@ -1,6 +1,6 @@
 package org.ichto.urland.rules;
 
-import org.ichto.urland.Urland;
+import org.ichto.urland.UrlandGame;
 import org.ichto.urland.board.Board;
 import org.ichto.urland.rules.GameState.ChipLocation;
 import org.junit.jupiter.api.Test;
@@ -60,7 +60,7 @@ class VolcanoTest {
     void firstVolcanoOnChip11_region10HoldsAreas10And11_bordersO3AndO4() {
         GameState s = null;
         for (long seed = 1; seed < 500 && s == null; seed++) {
-            GameState g = Urland.newGame(4, seed);
+            GameState g = UrlandGame.newGame(4, seed);
             if (g.eruptedMask() == 1 << area(11)) {
                 s = g;
             }

@@ -1,12 +1,12 @@
 package org.ichto.urland.session;
 
-import org.ichto.core.Budget;
-import org.ichto.core.Seat;
-import org.ichto.core.SeededRandom;
-import org.ichto.urland.Urland;
-import org.ichto.urland.ai.PlayerFactory;
-import org.ichto.urland.record.GameRecord;
-import org.ichto.urland.record.SeatDecision;
+import org.ichto.shell.game.Budget;
+import org.ichto.shell.game.Seat;
+import org.ichto.shell.game.SeededRandom;
+import org.ichto.urland.UrlandGame;
+import org.ichto.shell.ai.PlayerFactory;
+import org.ichto.shell.record.GameRecord;
+import org.ichto.shell.record.SeatDecision;
 import org.ichto.urland.rules.Decision;
 import org.ichto.urland.rules.GameState;
 import org.ichto.urland.rules.Rules;
@@ -60,7 +60,7 @@ final class Fixtures {
 
     /** A record of random decisions from a seed's setup: at most max of them. */
     static GameRecord randomRecord(List<Seat> seats, long seed, int max) {
-        GameState s = Urland.newGame(seats.size(), seed);
+        GameState s = UrlandGame.newGame(seats.size(), seed);
         SeededRandom rng = new SeededRandom(seed * 31 + 7);
         List<SeatDecision> list = new ArrayList<>();
         while (!s.isOver() && list.size() < max) {

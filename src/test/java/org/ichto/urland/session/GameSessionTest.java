@@ -1,14 +1,14 @@
 package org.ichto.urland.session;
 
-import org.ichto.core.Budget;
-import org.ichto.core.Player;
-import org.ichto.core.Seat;
-import org.ichto.core.SeededRandom;
-import org.ichto.urland.Urland;
-import org.ichto.urland.ai.PlayerFactory;
-import org.ichto.urland.record.GameRecord;
-import org.ichto.urland.record.Replay;
-import org.ichto.urland.record.SeatDecision;
+import org.ichto.shell.game.Budget;
+import org.ichto.shell.game.Player;
+import org.ichto.shell.game.Seat;
+import org.ichto.shell.game.SeededRandom;
+import org.ichto.urland.UrlandGame;
+import org.ichto.shell.ai.PlayerFactory;
+import org.ichto.shell.record.GameRecord;
+import org.ichto.shell.record.Replay;
+import org.ichto.shell.record.SeatDecision;
 import org.ichto.urland.rules.Decision;
 import org.ichto.urland.rules.GameState;
 import org.ichto.urland.rules.IllegalDecisionException;
@@ -37,7 +37,7 @@ class GameSessionTest {
     @Test
     void aNewGameStartsFromTheSeedsSetup() {
         GameSession session = GameSession.newGame(Fixtures.seats(4, 0), 42, Fixtures.FACTORY);
-        assertThat(session.state()).isEqualTo(Urland.newGame(4, 42));
+        assertThat(session.state()).isEqualTo(UrlandGame.newGame(4, 42));
         assertThat(session.decisions()).isEmpty();
         assertThat(session.events()).isEmpty();
         assertThat(session.history()).hasSize(1);
@@ -105,7 +105,7 @@ class GameSessionTest {
     @Test
     void undoOfTheVeryFirstDecisionGoesBackToTheStart() {
         long seed = 3;
-        int first = Urland.newGame(4, seed).actor();
+        int first = UrlandGame.newGame(4, seed).actor();
         GameSession session = GameSession.newGame(Fixtures.seats(4, first), seed, Fixtures.FACTORY);
         assertThat(session.humanToAct()).isTrue();
         GameState start = session.state();
@@ -341,10 +341,10 @@ class GameSessionTest {
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
-            return org.ichto.urland.play.UrlandGame.INSTANCE.safeDecision(view);
+            return org.ichto.urland.UrlandGame.INSTANCE.safeDecision(view);
         });
         long seed = 3;
-        int first = Urland.newGame(3, seed).actor();
+        int first = UrlandGame.newGame(3, seed).actor();
         List<Seat> seats = new ArrayList<>();
         for (int i = 0; i < 3; i++) {
             seats.add(i == first ? Seat.human("You", Seat.COLOURS.get(i))
@@ -387,7 +387,7 @@ class GameSessionTest {
     /** The most harmless legal decision for the human to act. */
     private static final class UrlandGameSafe {
         static Decision of(GameSession session) {
-            return org.ichto.urland.play.UrlandGame.INSTANCE.safeDecision(session.view(session.seatToAct()));
+            return org.ichto.urland.UrlandGame.INSTANCE.safeDecision(session.view(session.seatToAct()));
         }
     }
 }

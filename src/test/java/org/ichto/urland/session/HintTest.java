@@ -1,8 +1,8 @@
 package org.ichto.urland.session;
 
-import org.ichto.core.Budget;
-import org.ichto.core.SeededRandom;
-import org.ichto.urland.Urland;
+import org.ichto.shell.game.Budget;
+import org.ichto.shell.game.SeededRandom;
+import org.ichto.urland.UrlandGame;
 import org.ichto.urland.rules.Decision;
 import org.ichto.urland.rules.GameState;
 import org.ichto.urland.rules.Gene;
@@ -29,7 +29,7 @@ class HintTest {
         int game = 0;
         for (int players = 3; players <= 5; players++) {
             for (int g = 0; g < 10; g++, game++) {
-                GameState s = Urland.newGame(players, 1000 + game);
+                GameState s = UrlandGame.newGame(players, 1000 + game);
                 SeededRandom rng = new SeededRandom(game);
                 int step = 0;
                 while (!s.isOver()) {
@@ -56,7 +56,7 @@ class HintTest {
 
     @Test
     void theSameStateSeatAndSeedGiveTheSameHint() {
-        GameState s = Urland.newGame(4, 5);
+        GameState s = UrlandGame.newGame(4, 5);
         SeededRandom rng = new SeededRandom(5);
         for (int i = 0; i < 60; i++) {
             s = Rules.apply(s, Rules.randomDecision(s, rng));
@@ -67,7 +67,7 @@ class HintTest {
     @Test
     void aHintUsesOnlyWhatTheSeatSees() {
         // A world that differs only in what the seat cannot see gives the same hint and reason.
-        GameState s = Urland.newGame(4, 23);
+        GameState s = UrlandGame.newGame(4, 23);
         SeededRandom rng = new SeededRandom(23);
         int compared = 0;
         while (!s.isOver() && compared < 150) {
@@ -82,14 +82,14 @@ class HintTest {
 
     @Test
     void onlyTheSeatToActGetsAHint() {
-        GameState s = Urland.newGame(3, 1);
+        GameState s = UrlandGame.newGame(3, 1);
         int other = (s.actor() + 1) % 3;
         assertThatThrownBy(() -> Hint.suggest(s, other, 1)).isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test
     void theExpertGivesAHintToo() {
-        GameState s = Urland.newGame(3, 2);
+        GameState s = UrlandGame.newGame(3, 2);
         SeededRandom rng = new SeededRandom(2);
         while (s.phase() != Phase.ACTIONS) {
             s = Rules.apply(s, Rules.randomDecision(s, rng));

@@ -1,11 +1,11 @@
 package org.ichto.urland.session;
 
-import org.ichto.core.Budget;
-import org.ichto.core.SeededRandom;
-import org.ichto.urland.record.GameRecord;
-import org.ichto.urland.record.RecordException;
-import org.ichto.urland.record.Replay;
-import org.ichto.urland.record.SeatDecision;
+import org.ichto.shell.game.Budget;
+import org.ichto.shell.game.SeededRandom;
+import org.ichto.shell.record.GameRecord;
+import org.ichto.shell.game.RecordException;
+import org.ichto.shell.record.Replay;
+import org.ichto.shell.record.SeatDecision;
 import org.ichto.urland.rules.Decision;
 import org.ichto.urland.rules.GameState;
 import org.junit.jupiter.api.Test;

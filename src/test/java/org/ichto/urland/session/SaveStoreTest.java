@@ -1,10 +1,10 @@
 package org.ichto.urland.session;
 
-import org.ichto.core.Budget;
-import org.ichto.core.SeededRandom;
-import org.ichto.urland.record.GameRecord;
-import org.ichto.urland.record.RecordException;
-import org.ichto.urland.record.RecordIO;
+import org.ichto.shell.game.Budget;
+import org.ichto.shell.game.SeededRandom;
+import org.ichto.shell.record.GameRecord;
+import org.ichto.shell.game.RecordException;
+import org.ichto.shell.record.RecordIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -219,6 +219,6 @@ class SaveStoreTest {
     @Test
     void theStandardStoreLivesInTheDataDirectory() {
         assertThat(SaveStore.standard().autosaveFile())
-                .isEqualTo(org.ichto.app.DataDirectory.get().resolve("autosave.json"));
+                .isEqualTo(org.ichto.shell.files.DataDirectory.get().resolve("autosave.json"));
     }
 }

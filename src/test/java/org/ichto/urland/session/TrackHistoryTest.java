@@ -1,8 +1,8 @@
 package org.ichto.urland.session;
 
-import org.ichto.core.Budget;
-import org.ichto.urland.record.GameRecord;
-import org.ichto.urland.record.Replay;
+import org.ichto.shell.game.Budget;
+import org.ichto.shell.record.GameRecord;
+import org.ichto.shell.record.Replay;
 import org.ichto.urland.rules.GameState;
 import org.junit.jupiter.api.Test;
 

@@ -1,12 +1,12 @@
 package org.ichto.urland.sim;
 
-import org.ichto.core.Seat;
-import org.ichto.urland.Urland;
+import org.ichto.shell.game.Seat;
+import org.ichto.urland.UrlandGame;
 import org.ichto.urland.board.Board;
-import org.ichto.urland.record.GameRecord;
-import org.ichto.urland.record.RecordIO;
-import org.ichto.urland.record.Replay;
-import org.ichto.urland.record.SeatDecision;
+import org.ichto.shell.record.GameRecord;
+import org.ichto.shell.record.RecordIO;
+import org.ichto.shell.record.Replay;
+import org.ichto.shell.record.SeatDecision;
 import org.ichto.urland.rules.Decision;
 import org.ichto.urland.rules.GameState;
 import org.ichto.urland.rules.Rules;
@@ -35,7 +35,7 @@ class RandomGamesInvariantTest {
         long decisions = 0;
         for (int i = 0; i < GAMES_PER_COUNT && failures.size() < 10; i++) {
             long seed = FIRST_SEED + 1000L * players + i;
-            String start = violation(Urland.newGame(players, seed));
+            String start = violation(UrlandGame.newGame(players, seed));
             if (start != null) {
                 failures.add("seed " + seed + ", at the start: " + start);
                 continue;

@@ -9,12 +9,12 @@ import org.assertj.swing.fixture.FrameFixture;
 import org.assertj.swing.timing.Condition;
 import org.assertj.swing.timing.Pause;
 import org.assertj.swing.timing.Timeout;
-import org.ichto.core.Seat;
+import org.ichto.shell.game.Seat;
 import org.ichto.urland.rules.Decision;
 import org.ichto.urland.rules.GameState;
 import org.ichto.urland.rules.Phase;
-import org.ichto.urland.session.GameSession;
-import org.ichto.urland.session.SaveStore;
+import org.ichto.shell.session.GameSession;
+import org.ichto.shell.session.SaveStore;
 import org.ichto.urland.ui.board.BoardPanel;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -154,7 +154,7 @@ class GameWindowGuiTest {
             } else if (s.phase() == Phase.BID) {
                 press(frame.button("bid.confirm").target());
             } else {
-                GuiActionRunner.execute(() -> window.play(org.ichto.urland.play.UrlandGame.INSTANCE
+                GuiActionRunner.execute(() -> window.play(org.ichto.urland.UrlandGame.INSTANCE
                         .safeDecision(session().view(0))));
             }
             waitForHuman();
@@ -235,7 +235,7 @@ class GameWindowGuiTest {
         start(SEATS, 5);
         for (int k = 0; k < 3; k++) {
             waitForHuman();
-            GuiActionRunner.execute(() -> window.play(org.ichto.urland.play.UrlandGame.INSTANCE
+            GuiActionRunner.execute(() -> window.play(org.ichto.urland.UrlandGame.INSTANCE
                     .safeDecision(session().view(session().seatToAct()))));
         }
         waitFor("some decisions", () -> session().size() > 2, 10);
@@ -269,7 +269,7 @@ class GameWindowGuiTest {
             // Uncovered, the human's own question shows; each decision of theirs is made in turn.
             int seat = session().seatToAct();
             while (session().humanToAct() && session().seatToAct() == seat) {
-                GuiActionRunner.execute(() -> window.play(org.ichto.urland.play.UrlandGame.INSTANCE
+                GuiActionRunner.execute(() -> window.play(org.ichto.urland.UrlandGame.INSTANCE
                         .safeDecision(session().view(seat))));
                 settle();
             }

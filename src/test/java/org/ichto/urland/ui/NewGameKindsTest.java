@@ -1,6 +1,6 @@
 package org.ichto.urland.ui;
 
-import org.ichto.urland.ai.ProfileLibrary;
+import org.ichto.shell.ai.ProfileLibrary;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

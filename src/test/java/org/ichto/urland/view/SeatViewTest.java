@@ -1,7 +1,7 @@
 package org.ichto.urland.view;
 
-import org.ichto.core.SeededRandom;
-import org.ichto.urland.Urland;
+import org.ichto.shell.game.SeededRandom;
+import org.ichto.urland.UrlandGame;
 import org.ichto.urland.rules.Decision;
 import org.ichto.urland.rules.GameState;
 import org.ichto.urland.rules.GameState.ChipLocation;
@@ -20,7 +20,7 @@ class SeatViewTest {
 
     /** Plays random decisions from a seed until the predicate holds (or the game ends). */
     private static GameState playUntil(int players, long seed, java.util.function.Predicate<GameState> stop) {
-        GameState s = Urland.newGame(players, seed);
+        GameState s = UrlandGame.newGame(players, seed);
         SeededRandom rng = new SeededRandom(seed * 31 + 7);
         while (!s.isOver() && !stop.test(s)) {
             s = Rules.apply(s, Rules.randomDecision(s, rng));
@@ -31,7 +31,7 @@ class SeatViewTest {
     private static List<GameState> sampleStates(int players, int games) {
         List<GameState> out = new ArrayList<>();
         for (int g = 0; g < games; g++) {
-            GameState s = Urland.newGame(players, 1000 + g);
+            GameState s = UrlandGame.newGame(players, 1000 + g);
             SeededRandom rng = new SeededRandom(g);
             int step = 0;
             while (!s.isOver()) {

@@ -2,7 +2,7 @@ package org.ichto.urland.ui.news;
 
 import org.ichto.urland.rules.Decision;
 import org.ichto.urland.rules.GameEvent;
-import org.ichto.urland.session.LoggedEvent;
+import org.ichto.shell.session.LoggedEvent;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -23,9 +23,9 @@ public final class News {
     }
 
     /** Every summary of the log, oldest first. */
-    public static List<NewsItem> of(List<LoggedEvent> events) {
+    public static List<NewsItem> of(List<LoggedEvent<GameEvent>> events) {
         News news = new News();
-        for (LoggedEvent e : events) {
+        for (LoggedEvent<GameEvent> e : events) {
             news.accept(e.decision(), e.event());
         }
         List<NewsItem> out = new ArrayList<>(news.items.size());
@@ -36,7 +36,7 @@ public final class News {
     }
 
     /** The last {@code max} summaries of the log, newest first. */
-    public static List<NewsItem> recent(List<LoggedEvent> events, int max) {
+    public static List<NewsItem> recent(List<LoggedEvent<GameEvent>> events, int max) {
         List<NewsItem> all = of(events);
         List<NewsItem> out = new ArrayList<>(all.subList(Math.max(0, all.size() - max), all.size()));
         java.util.Collections.reverse(out);

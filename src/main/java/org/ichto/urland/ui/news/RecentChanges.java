@@ -1,7 +1,9 @@
 package org.ichto.urland.ui.news;
 
+import org.ichto.urland.rules.Decision;
+
 import org.ichto.urland.board.Board;
-import org.ichto.urland.record.SeatDecision;
+import org.ichto.shell.record.SeatDecision;
 import org.ichto.urland.rules.GameState;
 
 import java.util.HashSet;
@@ -22,7 +24,7 @@ public final class RecentChanges {
      * The index of the first recent decision: the viewer's last one, or the very last decision when
      * the viewer has not decided yet or no viewer is given; 0 for a game without decisions.
      */
-    public static int anchor(List<SeatDecision> decisions, IntPredicate viewer) {
+    public static int anchor(List<SeatDecision<Decision>> decisions, IntPredicate viewer) {
         for (int i = decisions.size() - 1; i >= 0; i--) {
             if (viewer.test(decisions.get(i).seat())) {
                 return i;

@@ -1,6 +1,6 @@
 package org.ichto.urland.ui.probe;
 
-import org.ichto.urland.lab.Percentiles;
+import org.ichto.shell.lab.Percentiles;
 
 import java.awt.AWTEvent;
 import java.awt.Component;

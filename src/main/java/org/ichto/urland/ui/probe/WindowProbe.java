@@ -1,12 +1,16 @@
 package org.ichto.urland.ui.probe;
 
-import org.ichto.core.Seat;
-import org.ichto.core.SeededRandom;
+import org.ichto.urland.rules.GameEvent;
+
+import org.ichto.urland.rules.Decision;
+
+import org.ichto.shell.game.Seat;
+import org.ichto.shell.game.SeededRandom;
 import org.ichto.urland.board.Board;
 import org.ichto.urland.rules.GameState;
-import org.ichto.urland.session.GameSession;
-import org.ichto.urland.session.SaveStore;
-import org.ichto.urland.sim.RandomGames;
+import org.ichto.shell.session.GameSession;
+import org.ichto.shell.session.SaveStore;
+import org.ichto.shell.match.RandomGames;
 import org.ichto.urland.ui.GameWindow;
 import org.ichto.urland.ui.Settings;
 import org.ichto.urland.ui.UrlandApp;
@@ -219,7 +223,7 @@ public final class WindowProbe {
         UrlandApp.launch(null, () -> {
             settings = new Settings(prefs);
             return settings;
-        }, () -> new SaveStore(data), s -> newGame(s), w -> {
+        }, () -> new SaveStore(data, UrlandApp.GAMES, org.ichto.shell.session.Opponents.standard()), s -> newGame(s), w -> {
             window = w;
             w.addHierarchyListener(e -> {
                 if ((e.getChangeFlags() & HierarchyEvent.SHOWING_CHANGED) != 0 && w.isShowing()
@@ -241,14 +245,14 @@ public final class WindowProbe {
         });
     }
 
-    private GameSession newGame(Settings s) {
+    private GameSession<GameState, SeatView, Decision, GameEvent> newGame(Settings s) {
         Texts texts = Texts.of(s.locale());
         List<Seat> seats = new ArrayList<>();
         for (int seat = 0; seat < options.players(); seat++) {
             String profile = PROFILES[seat % PROFILES.length];
             seats.add(Seat.computer(texts.personality(profile), Seat.COLOURS.get(seat), profile));
         }
-        return GameSession.newGame(seats, options.seed() + gamesStarted++);
+        return org.ichto.urland.ui.UrlandSessions.newGame(seats, options.seed() + gamesStarted++);
     }
 
     // ------------------------------------------------------------------ repaints
@@ -261,7 +265,7 @@ public final class WindowProbe {
                     size.height);
         }
         List<GameState> states = new ArrayList<>();
-        RandomGames.play(options.players(), options.seed(), (before, decision, after) -> {
+        new RandomGames<>(org.ichto.urland.UrlandGame.INSTANCE).play(options.players(), options.seed(), (before, decision, after) -> {
             if (!after.isOver()) {
                 states.add(SeatView.of(after, 0).state());
             }
@@ -286,7 +290,7 @@ public final class WindowProbe {
             ground[i] = took[0];
         }
         onEventThread(() -> {
-            GameSession s = window.session();
+            GameSession<GameState, SeatView, Decision, GameEvent> s = window.session();
             board().setAfterPaint(null);
             board().setState(SeatView.of(s.state(), 0).state(), s.seats());
             board().setHighlights(Highlights.NONE);
@@ -375,7 +379,7 @@ public final class WindowProbe {
         int decisions = 0;
         int ended = 0;
         int dialogs = 0;
-        GameSession current = callOnEventThread(() -> window.session());
+        GameSession<GameState, SeatView, Decision, GameEvent> current = callOnEventThread(() -> window.session());
         int startSize = current.size();
         while (byTime ? System.nanoTime() < end : ended < options.games()) {
             Thread.sleep(20);
@@ -383,7 +387,7 @@ public final class WindowProbe {
                 decisions += current.size() - startSize;
                 ended++;
                 dialogs += closeEndDialog() ? 1 : 0;
-                GameSession next = newGameInWindow();
+                GameSession<GameState, SeatView, Decision, GameEvent> next = newGameInWindow();
                 current = next;
                 startSize = next.size();
                 gameDeadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(GAME_TIMEOUT_SECONDS);
@@ -420,7 +424,7 @@ public final class WindowProbe {
         return null;
     }
 
-    private GameSession newGameInWindow() throws InterruptedException {
+    private GameSession<GameState, SeatView, Decision, GameEvent> newGameInWindow() throws InterruptedException {
         // Counted as the game's own work: a player starting a new game costs the event thread the same.
         return onEventThread(() -> {
             window.start(newGame(settings), null);
@@ -444,7 +448,7 @@ public final class WindowProbe {
             w.dispatchEvent(new WindowEvent(w, WindowEvent.WINDOW_CLOSING));
         });
         // Let whatever was under way settle before the data folder goes.
-        GameSession s = w.session();
+        GameSession<GameState, SeatView, Decision, GameEvent> s = w.session();
         long last = s == null ? 0 : s.revision();
         for (int quiet = 0; quiet < 5; ) {
             Thread.sleep(40);

@@ -1,6 +1,6 @@
 package org.ichto.urland.ui.board;
 
-import org.ichto.core.Seat;
+import org.ichto.shell.game.Seat;
 import org.ichto.urland.board.Board;
 import org.ichto.urland.rules.GameState;
 import org.junit.jupiter.api.BeforeAll;
@@ -252,7 +252,7 @@ class BoardPainterTest {
 
     @Test
     void anEmptyBoardAtTheStartPaintsToo() {
-        GameState s = org.ichto.urland.Urland.newGame(5, 1);
+        GameState s = org.ichto.urland.UrlandGame.newGame(5, 1);
         BufferedImage img = paint(new BoardPainter(BoardTheme.DARK, Labels.DEFAULT), s, 640, 400, null);
         BoardGeometry geo = BoardGeometry.of(s.board()).sized(640, 400);
         for (int seat = 0; seat < 5; seat++) {

@@ -1,8 +1,8 @@
 package org.ichto.urland.ui.board;
 
-import org.ichto.core.SeededRandom;
-import org.ichto.core.Seat;
-import org.ichto.urland.Urland;
+import org.ichto.shell.game.SeededRandom;
+import org.ichto.shell.game.Seat;
+import org.ichto.urland.UrlandGame;
 import org.ichto.urland.rules.GameState;
 import org.ichto.urland.rules.Rules;
 
@@ -18,7 +18,7 @@ final class BoardStates {
     /** The first state of a random game (seeds from {@code seed} on) that satisfies the test. */
     static GameState reach(int players, long seed, Predicate<GameState> test) {
         for (long sd = seed; sd < seed + 500; sd++) {
-            GameState s = Urland.newGame(players, sd);
+            GameState s = UrlandGame.newGame(players, sd);
             SeededRandom rng = new SeededRandom(sd * 31 + 7);
             for (int i = 0; i < 5000 && !s.isOver(); i++) {
                 if (test.test(s)) {

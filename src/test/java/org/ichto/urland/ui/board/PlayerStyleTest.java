@@ -1,6 +1,6 @@
 package org.ichto.urland.ui.board;
 
-import org.ichto.core.Seat;
+import org.ichto.shell.game.Seat;
 import org.junit.jupiter.api.Test;
 
 import java.awt.Color;

@@ -1,6 +1,6 @@
 package org.ichto.urland.ui.board;
 
-import org.ichto.core.Seat;
+import org.ichto.shell.game.Seat;
 import org.ichto.urland.board.Board;
 import org.ichto.urland.rules.GameState;
 

@@ -1,7 +1,7 @@
 package org.ichto.urland.ui.interact;
 
-import org.ichto.core.SeededRandom;
-import org.ichto.urland.Urland;
+import org.ichto.shell.game.SeededRandom;
+import org.ichto.urland.UrlandGame;
 import org.ichto.urland.board.Board;
 import org.ichto.urland.rules.Decision;
 import org.ichto.urland.rules.GameState;
@@ -23,7 +23,7 @@ class BoardInteractionTest {
     private static List<SeatView> views(Predicate<GameState> keep, int games) {
         List<SeatView> out = new ArrayList<>();
         for (int g = 0; g < games; g++) {
-            GameState s = Urland.newGame(3 + g % 3, 900 + g);
+            GameState s = UrlandGame.newGame(3 + g % 3, 900 + g);
             SeededRandom rng = new SeededRandom(g);
             while (!s.isOver()) {
                 if (keep.test(s)) {

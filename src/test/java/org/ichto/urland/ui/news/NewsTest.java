@@ -1,14 +1,14 @@
 package org.ichto.urland.ui.news;
 
-import org.ichto.core.Budget;
-import org.ichto.core.Seat;
-import org.ichto.urland.ai.PlayerFactory;
+import org.ichto.shell.game.Budget;
+import org.ichto.shell.game.Seat;
+import org.ichto.shell.ai.PlayerFactory;
 import org.ichto.urland.rules.Decision;
 import org.ichto.urland.rules.GameEvent;
 import org.ichto.urland.rules.GameEvent.ScoringKind;
 import org.ichto.urland.rules.Gene;
-import org.ichto.urland.session.GameSession;
-import org.ichto.urland.session.LoggedEvent;
+import org.ichto.shell.session.GameSession;
+import org.ichto.shell.session.LoggedEvent;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;

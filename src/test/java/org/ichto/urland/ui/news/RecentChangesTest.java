@@ -1,11 +1,11 @@
 package org.ichto.urland.ui.news;
 
 import org.ichto.urland.board.Board;
-import org.ichto.urland.record.SeatDecision;
+import org.ichto.shell.record.SeatDecision;
 import org.ichto.urland.rules.Decision;
 import org.ichto.urland.rules.GameState;
 import org.ichto.urland.rules.Rules;
-import org.ichto.urland.session.GameSession;
+import org.ichto.shell.session.GameSession;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;

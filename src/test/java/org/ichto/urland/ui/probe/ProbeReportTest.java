@@ -99,7 +99,7 @@ class ProbeReportTest {
     void whereNamesTheGamesOwnCodeAndTheInnermostFrame() {
         StackTraceElement[] stack = {
                 new StackTraceElement("sun.nio.fs.UnixNativeDispatcher", "rename0", null, -2),
-                new StackTraceElement("org.ichto.urland.session.SaveStore", "write", "SaveStore.java", 180),
+                new StackTraceElement("org.ichto.shell.session.SaveStore", "write", "SaveStore.java", 180),
                 new StackTraceElement("org.ichto.urland.ui.GameWindow", "refresh", "GameWindow.java", 190),
         };
         assertThat(EventThreadMonitor.where(stack)).isEqualTo("SaveStore.write:180 (in UnixNativeDispatcher.rename0)");

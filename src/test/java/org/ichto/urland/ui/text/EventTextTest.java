@@ -1,8 +1,8 @@
 package org.ichto.urland.ui.text;
 
-import org.ichto.core.Seat;
-import org.ichto.core.SeededRandom;
-import org.ichto.urland.Urland;
+import org.ichto.shell.game.Seat;
+import org.ichto.shell.game.SeededRandom;
+import org.ichto.urland.UrlandGame;
 import org.ichto.urland.board.Board;
 import org.ichto.urland.rules.Decision;
 import org.ichto.urland.rules.GameEvent;
@@ -55,7 +55,7 @@ class EventTextTest {
     }
 
     private static void play(int players, long seed) {
-        GameState s = Urland.newGame(players, seed);
+        GameState s = UrlandGame.newGame(players, seed);
         SeededRandom rng = new SeededRandom(seed * 7919 + 13);
         while (!s.isOver()) {
             Decision d = Rules.randomDecision(s, rng);

@@ -1,8 +1,8 @@
 package org.ichto.urland.ui.text;
 
-import org.ichto.core.Seat;
-import org.ichto.core.SeededRandom;
-import org.ichto.urland.Urland;
+import org.ichto.shell.game.Seat;
+import org.ichto.shell.game.SeededRandom;
+import org.ichto.urland.UrlandGame;
 import org.ichto.urland.board.Board;
 import org.ichto.urland.rules.Decision;
 import org.ichto.urland.rules.GameState;
@@ -51,7 +51,7 @@ class HintTextTest {
     @Test
     void theHintsOfWholeGamesReadWithoutLeftOverPlaceholders() {
         for (long seed = 1; seed <= 6; seed++) {
-            GameState s = Urland.newGame(4, seed);
+            GameState s = UrlandGame.newGame(4, seed);
             SeededRandom rng = new SeededRandom(seed);
             for (int step = 0; !s.isOver() && step < 400; step++) {
                 if (step % 3 == 0) {

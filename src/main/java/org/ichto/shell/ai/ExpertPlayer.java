@@ -1,0 +1,214 @@
+package org.ichto.shell.ai;
+
+import org.ichto.shell.game.Budget;
+import org.ichto.shell.game.GameDefinition;
+import org.ichto.shell.game.GameRules;
+import org.ichto.shell.game.Legal;
+import org.ichto.shell.game.Player;
+import org.ichto.shell.game.Profile;
+import org.ichto.shell.game.SearchPolicy;
+import org.ichto.shell.game.SeededRandom;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The Expert: information-set Monte Carlo tree search (Cowling, Powley and Whitehouse, 2012). Each
+ * iteration draws a world consistent with the seat's view, so the search never uses what the seat
+ * cannot see. Two trees grow side by side, one per core, and their root counts are added; the most
+ * visited decision is played. Which decisions to search and how to judge a position are the game's
+ * ({@link SearchPolicy}); rollouts are short and judged by the personality's evaluation.
+ *
+ * <p>With an iteration budget the search is cut by the count alone, never by a clock, so the same
+ * seed and view give the same decision on any machine.
+ */
+public final class ExpertPlayer<S, V, D> implements Player<V, D> {
+    /** Searches stop this share of the budget early, leaving room to gather and answer. */
+    private static final double TIME_SHARE = 0.85;
+    private static final int THREADS = 2;
+    private static final ExecutorService POOL = Executors.newFixedThreadPool(THREADS, r -> {
+        Thread t = new Thread(r, "expert-search");
+        t.setDaemon(true);
+        return t;
+    });
+
+    private final GameDefinition<S, V, D, ?> game;
+    private final Profile profile;
+    private final SearchPolicy<S, D> policy;
+    private final SeededRandom rng;
+    private final Player<V, D> heuristic;
+
+    /** The Expert of the game, judging positions with the profile (its heuristic at hard proposes). */
+    public ExpertPlayer(GameDefinition<S, V, D, ?> game, Profile profile, long seed) {
+        this.game = game;
+        this.profile = profile;
+        this.policy = game.ai().searchPolicy(profile);
+        this.rng = new SeededRandom(seed);
+        this.heuristic = game.ai().heuristic(profile.at(org.ichto.shell.game.Difficulty.HARD), seed ^ 0x5DEECE66DL);
+    }
+
+    @Override
+    public String label() {
+        return "expert";
+    }
+
+    @Override
+    public D decide(V view, Budget budget) {
+        Legal<D> legal = game.views().legal(view);
+        if (legal.open().isEmpty() && legal.listed().size() == 1) {
+            return legal.listed().get(0);
+        }
+        // Open choices are too many to search: the heuristic's proposal stands in for them among the
+        // root's candidates.
+        D proposal = heuristic.decide(view, budget);
+        long iterations = budget.iterations();
+        // An iteration budget alone is never cut by a clock: the answer must not depend on the machine.
+        boolean clocked = budget.millis() > 0 || iterations == 0;
+        long millis = budget.millis() > 0 ? budget.millis() : profile.expertMillis();
+        long deadline = clocked ? System.nanoTime() + (long) (millis * TIME_SHARE * 1_000_000L) : Long.MAX_VALUE;
+        List<Future<Map<D, Integer>>> searches = new ArrayList<>();
+        for (int t = 0; t < THREADS; t++) {
+            long seed = rng.nextLong();
+            long share = iterations == 0 ? 0 : Math.max(1, iterations / THREADS);
+            searches.add(POOL.submit(() -> new Search(view, proposal, seed).run(deadline, share)));
+        }
+        List<Map<D, Integer>> results = new ArrayList<>();
+        for (Future<Map<D, Integer>> f : searches) {
+            try {
+                results.add(clocked ? f.get(Math.max(1, deadline - System.nanoTime()) + 100_000_000L,
+                        TimeUnit.NANOSECONDS) : f.get());
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            } catch (Exception e) {
+                f.cancel(true);
+            }
+        }
+        // Trees are added in their order and ties go to the first decision met, so the answer does not
+        // depend on which thread finished first or on hash order.
+        Map<D, Integer> visits = new java.util.LinkedHashMap<>();
+        results.forEach(r -> r.forEach((d, v) -> visits.merge(d, v, Integer::sum)));
+        D best = proposal;
+        int most = -1;
+        for (Map.Entry<D, Integer> e : visits.entrySet()) {
+            if (e.getValue() > most) {
+                most = e.getValue();
+                best = e.getKey();
+            }
+        }
+        return best;
+    }
+
+    /** One search tree, grown until the deadline (or its share of the iterations). */
+    private final class Search {
+        private final V view;
+        private final D proposal;
+        private final SeededRandom rng;
+        private final GameRules<S, D, ?> rules = game.rules();
+        private Node<D> root;
+
+        Search(V view, D proposal, long seed) {
+            this.view = view;
+            this.proposal = proposal;
+            this.rng = new SeededRandom(seed);
+        }
+
+        Map<D, Integer> run(long deadline, long iterations) {
+            long done = 0;
+            do {
+                iterate();
+                done++;
+            } while ((iterations == 0 || done < iterations) && System.nanoTime() < deadline
+                    && !Thread.currentThread().isInterrupted());
+            Map<D, Integer> counts = new java.util.LinkedHashMap<>();
+            root.children.forEach((d, n) -> counts.put(d, n.visits));
+            return counts;
+        }
+
+        private void iterate() {
+            S world = game.views().determinize(view, rng);
+            if (root == null) {
+                root = new Node<>(rules.players(world));
+            }
+            List<Node<D>> path = new ArrayList<>();
+            path.add(root);
+            Node<D> node = root;
+            boolean atRoot = true;
+            while (!rules.isOver(world)) {
+                int actor = rules.actor(world);
+                List<D> moves = policy.moves(world, atRoot ? proposal : null, rng, node.slot);
+                D pick = node.select(moves, actor, rng);
+                Node<D> child = node.children.get(pick);
+                boolean expanded = child == null;
+                if (expanded) {
+                    child = new Node<>(rules.players(world));
+                    node.children.put(pick, child);
+                }
+                child.actor = actor;
+                world = rules.apply(world, pick);
+                path.add(child);
+                node = child;
+                atRoot = false;
+                if (expanded) {
+                    break;
+                }
+            }
+            double[] reward = policy.rollout(world, rng);
+            for (Node<D> n : path) {
+                n.visits++;
+                for (int s = 0; s < reward.length; s++) {
+                    n.reward[s] += reward[s];
+                }
+            }
+        }
+    }
+
+    /** A decision's statistics: visits, availability, and reward summed per seat. */
+    private static final class Node<D> {
+        private static final double EXPLORATION = 0.7;
+        final Map<D, Node<D>> children = new java.util.LinkedHashMap<>();
+        final double[] reward;
+        /** The game's memory of this node (e.g. its decisions ranked when first reached). */
+        final SearchPolicy.Slot<D> slot = new SearchPolicy.Slot<>();
+        int visits;
+        int available;
+        int actor = -1;
+
+        Node(int players) {
+            reward = new double[players];
+        }
+
+        /** An untried move if any, else the available child with the best upper confidence bound. */
+        D select(List<D> moves, int actor, SeededRandom rng) {
+            List<D> untried = new ArrayList<>();
+            for (D d : moves) {
+                Node<D> c = children.get(d);
+                if (c == null) {
+                    untried.add(d);
+                } else {
+                    c.available++;
+                }
+            }
+            if (!untried.isEmpty()) {
+                return untried.get(rng.nextInt(untried.size()));
+            }
+            D best = moves.get(0);
+            double bestScore = Double.NEGATIVE_INFINITY;
+            for (D d : moves) {
+                Node<D> c = children.get(d);
+                double score = c.reward[actor] / c.visits
+                        + EXPLORATION * Math.sqrt(Math.log(Math.max(1, c.available)) / c.visits);
+                if (score > bestScore) {
+                    bestScore = score;
+                    best = d;
+                }
+            }
+            return best;
+        }
+    }
+}

@@ -1,0 +1,138 @@
+package org.ichto.shell.ai;
+
+import org.ichto.shell.game.Difficulty;
+import org.ichto.shell.game.Profile;
+import org.ichto.shell.game.ProfileSchema;
+
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+
+/**
+ * The personalities on offer for one game: those shipped with it (ai-profiles/GAME/, inside the jar)
+ * and the user's own files in their profiles folder for that game, which add to them or replace a
+ * shipped one of the same name. A broken file is skipped with a message naming the file and the
+ * problem.
+ */
+public final class ProfileLibrary {
+    private static final Logger LOG = LoggerFactory.getLogger(ProfileLibrary.class);
+
+    public static final String EXTENSION = ".profile";
+
+    private final Map<String, Profile> profiles;
+    private final List<String> problems;
+
+    private ProfileLibrary(Map<String, Profile> profiles, List<String> problems) {
+        this.profiles = Collections.unmodifiableMap(profiles);
+        this.problems = List.copyOf(problems);
+    }
+
+    /** The folder of a game's shipped profiles on the class path, with its index.txt listing them. */
+    public static String shippedFolder(String game) {
+        return "/ai-profiles/" + game + "/";
+    }
+
+    /** The shipped profiles of the game only. */
+    public static ProfileLibrary shipped(String game, ProfileSchema schema) {
+        return load(game, schema, null);
+    }
+
+    /**
+     * The shipped profiles of the game, then every *.profile file in userDir (which may be null or
+     * missing).
+     */
+    public static ProfileLibrary load(String game, ProfileSchema schema, Path userDir) {
+        Map<String, Profile> profiles = new TreeMap<>();
+        List<String> problems = new ArrayList<>();
+        String folder = shippedFolder(game);
+        for (String file : shippedFiles(folder, problems)) {
+            String shown = folder.substring(1) + file;
+            try (InputStream in = ProfileLibrary.class.getResourceAsStream(folder + file)) {
+                if (in == null) {
+                    problems.add(shown + ": listed in the index but missing");
+                    continue;
+                }
+                add(schema, profiles, problems, file, shown,
+                        new String(in.readAllBytes(), StandardCharsets.UTF_8));
+            } catch (IOException e) {
+                problems.add(shown + ": cannot be read: " + e.getMessage());
+            }
+        }
+        if (userDir != null && Files.isDirectory(userDir)) {
+            try (Stream<Path> files = Files.list(userDir)) {
+                for (Path p : files.filter(f -> f.getFileName().toString().endsWith(EXTENSION)).sorted().toList()) {
+                    try {
+                        add(schema, profiles, problems, p.getFileName().toString(), p.toString(),
+                                Files.readString(p, StandardCharsets.UTF_8));
+                    } catch (IOException e) {
+                        problems.add(p + ": cannot be read: " + e.getMessage());
+                    }
+                }
+            } catch (IOException e) {
+                problems.add(userDir + ": cannot be listed: " + e.getMessage());
+            }
+        }
+        problems.forEach(p -> LOG.warn("profile skipped: {}", p));
+        return new ProfileLibrary(profiles, problems);
+    }
+
+    private static List<String> shippedFiles(String folder, List<String> problems) {
+        String index = folder + "index.txt";
+        try (InputStream in = ProfileLibrary.class.getResourceAsStream(index)) {
+            if (in == null) {
+                problems.add("the shipped profile index " + index + " is missing");
+                return List.of();
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().map(String::trim)
+                    .filter(l -> !l.isEmpty() && !l.startsWith("#")).toList();
+        } catch (IOException e) {
+            problems.add("the shipped profile index cannot be read: " + e.getMessage());
+            return List.of();
+        }
+    }
+
+    private static void add(ProfileSchema schema, Map<String, Profile> profiles, List<String> problems, String fileName, String shown,
+                            String text) {
+        String id = fileName.substring(0, fileName.length() - EXTENSION.length());
+        if (!id.matches("[a-z0-9][a-z0-9-]*")) {
+            problems.add(shown + ": a profile's file name must be lower-case letters, digits and dashes");
+            return;
+        }
+        try {
+            profiles.put(id, ProfileParser.parse(schema, id, shown, text));
+        } catch (ProfileException e) {
+            problems.add(e.getMessage());
+        }
+    }
+
+    public Collection<Profile> all() {
+        return profiles.values();
+    }
+
+    public Optional<Profile> find(String id) {
+        return Optional.ofNullable(profiles.get(id));
+    }
+
+    /** The personality at the difficulty; empty if no profile has that id. */
+    public Optional<Profile> find(String id, Difficulty difficulty) {
+        return find(id).map(p -> p.at(difficulty));
+    }
+
+    /** Files skipped, each "file:line: problem". */
+    public List<String> problems() {
+        return problems;
+    }
+}

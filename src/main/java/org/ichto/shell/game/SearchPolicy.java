@@ -1,0 +1,30 @@
+package org.ichto.shell.game;
+
+import java.util.List;
+
+/**
+ * What the generic tree search (the Expert) needs of a game besides its rules: which decisions to
+ * search from a position, and how good a position is for every seat.
+ *
+ * @param <S> the full state
+ * @param <D> a decision
+ */
+public interface SearchPolicy<S, D> {
+
+    /** A node's own memory, kept across the search's visits (for example decisions ranked once). */
+    final class Slot<D> {
+        public List<D> ranked;
+    }
+
+    /**
+     * The decisions to search for the actor of {@code world}, all legal there.
+     *
+     * @param proposal at the root, a decision proposed by the heuristic (it stands in for open choices
+     *                 too large to list); null below the root
+     * @param slot     the node's memory
+     */
+    List<D> moves(S world, D proposal, SeededRandom rng, Slot<D> slot);
+
+    /** Plays on a little from {@code world} and judges the outcome: a reward in [0, 1] per seat. */
+    double[] rollout(S world, SeededRandom rng);
+}

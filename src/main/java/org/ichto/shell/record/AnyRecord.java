@@ -1,0 +1,44 @@
+package org.ichto.shell.record;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.ichto.shell.game.GameDefinition;
+import org.ichto.shell.game.GameRegistry;
+import org.ichto.shell.game.RecordException;
+
+import java.nio.file.Path;
+
+/**
+ * A record of whichever game it names, read and replayed, with that game's definition: what opening a
+ * file gives before anyone knows its game.
+ */
+public record AnyRecord<S, V, D, E>(GameDefinition<S, V, D, E> game, GameRecord<S, D> record) {
+
+    /** Reads a file: the game from its "game" field, then the whole record through that game. */
+    public static AnyRecord<?, ?, ?, ?> read(GameRegistry games, Path file) throws RecordException {
+        return read(games, RecordIO.readText(file));
+    }
+
+    /** Reads JSON text: the game from its "game" field, then the whole record through that game. */
+    public static AnyRecord<?, ?, ?, ?> read(GameRegistry games, String json) throws RecordException {
+        JsonNode root = Json.parse(json);
+        String id = RecordIO.gameOf(root);
+        GameDefinition<?, ?, ?, ?> game = games.find(id).orElseThrow(() -> new RecordException(
+                "a record of an unknown game \"" + id + "\" (games are "
+                        + String.join(", ", games.all().stream().map(GameDefinition::id).toList()) + ")"));
+        return readAs(game, root);
+    }
+
+    private static <S, V, D, E> AnyRecord<S, V, D, E> readAs(GameDefinition<S, V, D, E> game, JsonNode root)
+            throws RecordException {
+        return new AnyRecord<>(game, new RecordIO<>(game).read(root));
+    }
+
+    public RecordIO<S, D> io() {
+        return new RecordIO<>(game);
+    }
+
+    /** The state after the record's last decision. */
+    public S finalState() throws RecordException {
+        return Replay.finalState(game, record);
+    }
+}

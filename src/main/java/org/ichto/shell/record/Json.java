@@ -1,0 +1,181 @@
+package org.ichto.shell.record;
+
+import org.ichto.shell.game.RecordException;
+
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.exc.StreamReadException;
+import com.fasterxml.jackson.core.io.JsonEOFException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.MapperFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
+import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/** The strict JSON reading and the layout of written files shared by records and positions. */
+public final class Json {
+    /** Lists written one element a line; every other list, and every object inside a list, stays on one line. */
+    private static final Set<String> BLOCK_LISTS = Set.of("seats", "decisions");
+    private static final Pattern MISSING = Pattern.compile("Missing (?:required )?creator property '([^']+)'");
+
+    public static final ObjectMapper MAPPER = JsonMapper.builder()
+            .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+            .enable(DeserializationFeature.FAIL_ON_MISSING_CREATOR_PROPERTIES)
+            .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+            .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
+            .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
+            .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION)
+            .build();
+
+    private Json() {
+    }
+
+    /** Parses JSON text into a tree; every syntax problem becomes one message with its line. */
+    public static JsonNode parse(String text) throws RecordException {
+        JsonNode node;
+        try {
+            node = MAPPER.readTree(text);
+        } catch (JsonProcessingException e) {
+            throw new RecordException(describe(e, ""), e);
+        }
+        if (node == null || node.isMissingNode()) {
+            throw new RecordException("the input is empty");
+        }
+        return node;
+    }
+
+    /** One line naming the problem and where it is (a line for syntax, a path for content). */
+    public static String describe(JsonProcessingException e, String path) {
+        String message = firstLine(e.getOriginalMessage());
+        boolean trailing = message.startsWith("Trailing token");
+        if ((e instanceof StreamReadException || trailing) && e.getLocation() != null) {
+            String reason = e instanceof JsonEOFException || message.contains("end-of-input")
+                    ? "unexpected end of input (the text is cut short)"
+                    : trailing ? "more content after the end of the document" : message;
+            return "line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr() + ": " + reason;
+        }
+        if (e instanceof UnrecognizedPropertyException u) {
+            return at(path(path, u.getPath(), 1)) + "unknown property \"" + u.getPropertyName() + "\"";
+        }
+        if (e instanceof MismatchedInputException m) {
+            Matcher missing = MISSING.matcher(message);
+            if (missing.find()) {
+                List<JsonMappingException.Reference> refs = m.getPath();
+                boolean named = !refs.isEmpty() && missing.group(1).equals(refs.get(refs.size() - 1).getFieldName());
+                return at(path(path, refs, named ? 1 : 0)) + "missing property \"" + missing.group(1) + "\"";
+            }
+            String prefix = at(path(path, m.getPath(), 0));
+            return prefix + (message.startsWith("Cannot map `null`") ? "must not be null"
+                    : "expected " + kind(m.getTargetType()));
+        }
+        return at(path) + message;
+    }
+
+    private static String at(String path) {
+        return path.isEmpty() ? "" : path + ": ";
+    }
+
+    private static String path(String start, List<JsonMappingException.Reference> refs, int dropLast) {
+        StringBuilder b = new StringBuilder(start);
+        for (int i = 0; i < refs.size() - dropLast; i++) {
+            JsonMappingException.Reference r = refs.get(i);
+            if (r.getFieldName() != null) {
+                b.append(b.length() == 0 ? "" : ".").append(r.getFieldName());
+            } else {
+                b.append('[').append(r.getIndex()).append(']');
+            }
+        }
+        return b.toString();
+    }
+
+    private static String kind(Class<?> type) {
+        if (type == null) {
+            return "another kind of value";
+        }
+        if (type == int.class || type == Integer.class || type == long.class || type == Long.class) {
+            return "a whole number";
+        }
+        if (type == boolean.class || type == Boolean.class) {
+            return "true or false";
+        }
+        if (type == String.class) {
+            return "text";
+        }
+        if (List.class.isAssignableFrom(type)) {
+            return "a list";
+        }
+        return "an object";
+    }
+
+    private static String firstLine(String text) {
+        if (text == null) {
+            return "unreadable JSON";
+        }
+        int nl = text.indexOf('\n');
+        return nl < 0 ? text : text.substring(0, nl);
+    }
+
+    /** The file layout: an object a line per field, short lists and objects inside lists on one line. */
+    public static String pretty(JsonNode node) {
+        return pretty(node, Set.of());
+    }
+
+    /**
+     * The file layout, with these further lists (besides seats and decisions) written one element a
+     * line: a game names the long lists of its positions.
+     */
+    public static String pretty(JsonNode node, Set<String> blockLists) {
+        StringBuilder b = new StringBuilder();
+        write(b, node, "", false, false, blockLists);
+        return b.append('\n').toString();
+    }
+
+    private static void write(StringBuilder b, JsonNode node, String indent, boolean inline, boolean block,
+                              Set<String> blockLists) {
+        if (node.isObject()) {
+            if (node.isEmpty()) {
+                b.append("{}");
+                return;
+            }
+            String inner = indent + "  ";
+            b.append('{');
+            Iterator<Map.Entry<String, JsonNode>> it = node.fields();
+            boolean first = true;
+            while (it.hasNext()) {
+                Map.Entry<String, JsonNode> e = it.next();
+                b.append(first ? "" : ",").append(inline ? (first ? "" : " ") : "\n" + inner);
+                b.append(MAPPER.getNodeFactory().textNode(e.getKey())).append(": ");
+                write(b, e.getValue(), inner, inline,
+                        BLOCK_LISTS.contains(e.getKey()) || blockLists.contains(e.getKey()), blockLists);
+                first = false;
+            }
+            b.append(inline ? "}" : "\n" + indent + "}");
+        } else if (node.isArray()) {
+            if (node.isEmpty()) {
+                b.append("[]");
+                return;
+            }
+            boolean lines = block && !inline;
+            String inner = indent + "  ";
+            b.append('[');
+            for (int i = 0; i < node.size(); i++) {
+                b.append(i == 0 ? "" : ",").append(lines ? "\n" + inner : i == 0 ? "" : " ");
+                write(b, node.get(i), inner, true, false, blockLists);
+            }
+            b.append(lines ? "\n" + indent + "]" : "]");
+        } else {
+            b.append(node);
+        }
+    }
+}
