@@ -116,7 +116,7 @@ class CompatibilityTest extends CommandHarness {
      * games cannot be expected, so the case is skipped, saying why, rather than failed.
      */
     private static void assumeNoPersonalProfileReplaces(List<String> args) throws IOException {
-        Path profiles = DataDirectory.profiles();
+        Path profiles = org.ichto.shell.files.DataDirectory.profiles("urland");
         if (!Files.isDirectory(profiles)) {
             return;
         }
