@@ -33,10 +33,12 @@ public final class ProfileLibrary {
     public static final String EXTENSION = ".profile";
 
     private final Map<String, Profile> profiles;
+    private final List<String> shippedIds;
     private final List<String> problems;
 
-    private ProfileLibrary(Map<String, Profile> profiles, List<String> problems) {
+    private ProfileLibrary(Map<String, Profile> profiles, List<String> shippedIds, List<String> problems) {
         this.profiles = Collections.unmodifiableMap(profiles);
+        this.shippedIds = List.copyOf(shippedIds);
         this.problems = List.copyOf(problems);
     }
 
@@ -58,6 +60,7 @@ public final class ProfileLibrary {
         Map<String, Profile> profiles = new TreeMap<>();
         List<String> problems = new ArrayList<>();
         String folder = shippedFolder(game);
+        List<String> shippedIds = new ArrayList<>();
         for (String file : shippedFiles(folder, problems)) {
             String shown = folder.substring(1) + file;
             try (InputStream in = ProfileLibrary.class.getResourceAsStream(folder + file)) {
@@ -67,6 +70,10 @@ public final class ProfileLibrary {
                 }
                 add(schema, profiles, problems, file, shown,
                         new String(in.readAllBytes(), StandardCharsets.UTF_8));
+                String id = file.substring(0, file.length() - EXTENSION.length());
+                if (profiles.containsKey(id)) {
+                    shippedIds.add(id);
+                }
             } catch (IOException e) {
                 problems.add(shown + ": cannot be read: " + e.getMessage());
             }
@@ -86,7 +93,7 @@ public final class ProfileLibrary {
             }
         }
         problems.forEach(p -> LOG.warn("profile skipped: {}", p));
-        return new ProfileLibrary(profiles, problems);
+        return new ProfileLibrary(profiles, shippedIds, problems);
     }
 
     private static List<String> shippedFiles(String folder, List<String> problems) {
@@ -116,6 +123,11 @@ public final class ProfileLibrary {
         } catch (ProfileException e) {
             problems.add(e.getMessage());
         }
+    }
+
+    /** The ids of the game's shipped personalities, in the order of their index. */
+    public List<String> shippedIds() {
+        return shippedIds;
     }
 
     public Collection<Profile> all() {

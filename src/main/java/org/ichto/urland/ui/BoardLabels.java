@@ -2,17 +2,17 @@ package org.ichto.urland.ui;
 
 import org.ichto.urland.board.Board;
 import org.ichto.urland.ui.board.Labels;
-import org.ichto.urland.ui.text.Texts;
+import org.ichto.urland.ui.text.UrlandTexts;
 
 /** The board's words (ocean names, tooltips, track spaces) in the player's language. */
 final class BoardLabels implements Labels {
-    private final Texts texts;
+    private final UrlandTexts texts;
 
-    private BoardLabels(Texts texts) {
+    private BoardLabels(UrlandTexts texts) {
         this.texts = texts;
     }
 
-    static Labels of(Texts texts) {
+    static Labels of(UrlandTexts texts) {
         return new BoardLabels(texts);
     }
 

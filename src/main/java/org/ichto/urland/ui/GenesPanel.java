@@ -2,7 +2,7 @@ package org.ichto.urland.ui;
 
 import org.ichto.urland.rules.GameState;
 import org.ichto.urland.rules.Gene;
-import org.ichto.urland.ui.text.Texts;
+import org.ichto.urland.ui.text.UrlandTexts;
 import net.miginfocom.swing.MigLayout;
 
 import javax.swing.BorderFactory;
@@ -11,11 +11,11 @@ import java.awt.Font;
 
 /** The genes on display, each with its full card text, and what is left in the pile. */
 final class GenesPanel extends ColumnPanel {
-    private final Texts texts;
+    private final UrlandTexts texts;
     private int shownDisplay = -1;
     private int shownPile = -1;
 
-    GenesPanel(Texts texts) {
+    GenesPanel(UrlandTexts texts) {
         super(new MigLayout("wrap 1, insets 4, gapy 2", "[grow, fill]"));
         this.texts = texts;
         setBorder(BorderFactory.createEmptyBorder(2, 2, 2, 2)); // the tab says what it is

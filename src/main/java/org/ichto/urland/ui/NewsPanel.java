@@ -3,7 +3,7 @@ package org.ichto.urland.ui;
 import org.ichto.shell.game.Seat;
 import org.ichto.urland.ui.news.NewsItem;
 import org.ichto.urland.ui.news.NewsText;
-import org.ichto.urland.ui.text.Texts;
+import org.ichto.urland.ui.text.UrlandTexts;
 import net.miginfocom.swing.MigLayout;
 
 import javax.swing.BorderFactory;
@@ -21,13 +21,13 @@ import java.util.List;
  * (see {@link org.ichto.urland.ui.news.RecentChanges}) carry a coloured edge and a "new" tag.
  */
 final class NewsPanel extends ColumnPanel {
-    private final Texts texts;
+    private final UrlandTexts texts;
     private final NewsText words;
     private List<NewsItem> shown = List.of();
     private int shownAnchor = -1;
     private final java.util.ArrayList<String> titles = new java.util.ArrayList<>();
 
-    NewsPanel(Texts texts) {
+    NewsPanel(UrlandTexts texts) {
         super(new MigLayout("wrap 1, insets 4, gapy 6", "[grow, fill]"));
         this.texts = texts;
         this.words = new NewsText(texts);

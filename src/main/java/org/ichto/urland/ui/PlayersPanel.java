@@ -4,7 +4,7 @@ import org.ichto.shell.game.Seat;
 import org.ichto.shell.ai.PlayerSpec;
 import org.ichto.urland.rules.GameState;
 import org.ichto.urland.rules.Gene;
-import org.ichto.urland.ui.text.Texts;
+import org.ichto.urland.ui.text.UrlandTexts;
 import net.miginfocom.swing.MigLayout;
 
 import javax.swing.BorderFactory;
@@ -16,7 +16,7 @@ import java.util.List;
 
 /** One row per player: colour and shape, name, who plays, role this turn, track, reserve, chips, genes. */
 final class PlayersPanel extends JPanel {
-    private final Texts texts;
+    private final UrlandTexts texts;
     private List<Seat> shownSeats;
     private JLabel[] names;
     private JLabel[] tracks;
@@ -26,7 +26,7 @@ final class PlayersPanel extends JPanel {
     private Font plain;
     private Font bold;
 
-    PlayersPanel(Texts texts) {
+    PlayersPanel(UrlandTexts texts) {
         super(new MigLayout("wrap 5, insets 4, gapx 8, gapy 1", "[][grow, fill][right][right][right]"));
         this.texts = texts;
         setBorder(BorderFactory.createTitledBorder(texts.get("panel.players.title")));

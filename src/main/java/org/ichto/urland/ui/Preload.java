@@ -39,7 +39,7 @@ final class Preload {
         t.start();
     }
 
-    private static void run() {
+    static void run() {
         long start = System.nanoTime();
         try {
             GameState s = UrlandGame.newGame(4, 1);

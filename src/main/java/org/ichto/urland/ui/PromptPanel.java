@@ -6,7 +6,7 @@ import org.ichto.urland.rules.GameState;
 import org.ichto.urland.rules.Gene;
 import org.ichto.urland.rules.LegalDecisions;
 import org.ichto.urland.ui.interact.BoardInteraction;
-import org.ichto.urland.ui.text.Texts;
+import org.ichto.urland.ui.text.UrlandTexts;
 import net.miginfocom.swing.MigLayout;
 
 import javax.swing.BorderFactory;
@@ -38,14 +38,14 @@ final class PromptPanel extends JPanel {
         void replay();
     }
 
-    private final Texts texts;
+    private final UrlandTexts texts;
     private final Actions actions;
     private final JLabel message = new JLabel();
     private final JLabel detail = new JLabel();
     /** What the waiting prompt shows now, or null when it shows something else. */
     private String waiting;
 
-    PromptPanel(Texts texts, Actions actions) {
+    PromptPanel(UrlandTexts texts, Actions actions) {
         super(new MigLayout("wrap 1, insets 6, hidemode 3", "[grow, fill]"));
         this.texts = texts;
         this.actions = actions;
@@ -68,7 +68,7 @@ final class PromptPanel extends JPanel {
             row.add(button("end.replay", "prompt.replay", actions::replay));
             add(row);
         } else {
-            String who = Texts.seatName(seats, s.actor());
+            String who = UrlandTexts.seatName(seats, s.actor());
             message.setText(html(thinking ? texts.format("panel.ask.thinking", who)
                     : texts.format("wait." + s.phase().name(), who)));
             if (thinking) {
@@ -85,11 +85,11 @@ final class PromptPanel extends JPanel {
     void showHuman(GameState view, List<Seat> seats, LegalDecisions legal, BoardInteraction interaction,
                    Gene justBought) {
         reset();
-        String me = Texts.seatName(seats, view.actor());
+        String me = UrlandTexts.seatName(seats, view.actor());
         switch (view.phase()) {
             case CHOOSE_CHIP -> {
                 message.setText(html(texts.format("prompt.chooseChip", me)));
-                detail.setText(html(texts.format("prompt.chooseChip.detail", Texts.seatName(seats, view.dummy()))));
+                detail.setText(html(texts.format("prompt.chooseChip.detail", UrlandTexts.seatName(seats, view.dummy()))));
                 JPanel row = grid(3);
                 for (Decision d : legal.listed()) {
                     int chip = ((Decision.ChooseChip) d).chip();

@@ -1,5 +1,7 @@
 package org.ichto.urland.session;
 
+import org.ichto.shell.session.ScoreHistory;
+
 import org.ichto.shell.session.Fixtures;
 
 import org.ichto.shell.session.ReplayModel;
@@ -24,13 +26,13 @@ import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-class TrackHistoryTest {
+class ScoreHistoryTest {
 
     @Test
     void oneValuePerSeatAtTheStartAndAfterEachDecisionOrTurn() throws Exception {
         GameRecord<GameState, Decision> game = Fixtures.finishedRecord(Fixtures.randomSeats(5), 44);
         List<GameState> states = Urlands.states(game);
-        TrackHistory history = TrackHistory.of(game);
+        ScoreHistory history = ScoreHistory.of(Urlands.GAME, game);
         assertThat(history.players()).isEqualTo(5);
 
         List<int[]> byDecision = history.byDecision();
@@ -77,11 +79,11 @@ class TrackHistoryTest {
         for (int i = 0; i < 50; i++) {
             session.apply(session.computerDecision(Budget.NONE));
         }
-        TrackHistory fromSession = TrackHistory.of(session);
-        TrackHistory fromRecord = TrackHistory.of(session.toRecord());
-        TrackHistory fromReplay = TrackHistory.of(new ReplayModel<>(Urlands.GAME, session.toRecord()));
+        ScoreHistory fromSession = ScoreHistory.of(session);
+        ScoreHistory fromRecord = ScoreHistory.of(Urlands.GAME, session.toRecord());
+        ScoreHistory fromReplay = ScoreHistory.of(new ReplayModel<>(Urlands.GAME, session.toRecord()));
         assertThat(fromSession.byDecision()).hasSize(3).allSatisfy(a -> assertThat(a).hasSize(51));
-        for (TrackHistory other : List.of(fromRecord, fromReplay)) {
+        for (ScoreHistory other : List.of(fromRecord, fromReplay)) {
             for (int seat = 0; seat < 3; seat++) {
                 assertThat(other.byDecision().get(seat)).isEqualTo(fromSession.byDecision().get(seat));
                 assertThat(other.byTurn().get(seat)).isEqualTo(fromSession.byTurn().get(seat));
@@ -89,7 +91,7 @@ class TrackHistoryTest {
             assertThat(other.turns()).isEqualTo(fromSession.turns());
         }
         GameSession<GameState, SeatView, Decision, GameEvent> fresh = GameSession.newGame(Urlands.GAME, Fixtures.seats(3, -1), 6, Fixtures.FACTORY);
-        TrackHistory start = TrackHistory.of(fresh);
+        ScoreHistory start = ScoreHistory.of(fresh);
         for (int seat = 0; seat < 3; seat++) {
             int first = fresh.state().track(seat);
             assertThat(start.byDecision().get(seat)).containsExactly(first);

@@ -4,7 +4,7 @@ import org.ichto.shell.game.Seat;
 import org.ichto.urland.board.Board;
 import org.ichto.urland.rules.GameEvent.ScoringKind;
 import org.ichto.urland.rules.Gene;
-import org.ichto.urland.ui.text.Texts;
+import org.ichto.urland.ui.text.UrlandTexts;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -28,9 +28,9 @@ public final class NewsText {
     public record Card(String title, List<String> lines, List<String> header, List<Row> rows, List<String> footer) {
     }
 
-    private final Texts t;
+    private final UrlandTexts t;
 
-    public NewsText(Texts texts) {
+    public NewsText(UrlandTexts texts) {
         this.t = Objects.requireNonNull(texts, "texts");
     }
 
@@ -155,6 +155,6 @@ public final class NewsText {
     }
 
     private static String name(List<Seat> seats, int seat) {
-        return Texts.seatName(seats, seat);
+        return UrlandTexts.seatName(seats, seat);
     }
 }

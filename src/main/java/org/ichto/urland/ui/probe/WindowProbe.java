@@ -16,7 +16,7 @@ import org.ichto.urland.ui.Settings;
 import org.ichto.urland.ui.UrlandApp;
 import org.ichto.urland.ui.board.BoardPanel;
 import org.ichto.urland.ui.board.Highlights;
-import org.ichto.urland.ui.text.Texts;
+import org.ichto.urland.ui.text.UrlandTexts;
 import org.ichto.urland.view.SeatView;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -246,7 +246,7 @@ public final class WindowProbe {
     }
 
     private GameSession<GameState, SeatView, Decision, GameEvent> newGame(Settings s) {
-        Texts texts = Texts.of(s.locale());
+        UrlandTexts texts = UrlandTexts.of(s.locale());
         List<Seat> seats = new ArrayList<>();
         for (int seat = 0; seat < options.players(); seat++) {
             String profile = PROFILES[seat % PROFILES.length];

@@ -15,19 +15,19 @@ import java.util.Objects;
  * may see it (the game log gets decisions through {@link EventText}, which hides those two).
  */
 public final class DecisionText {
-    private final Texts t;
+    private final UrlandTexts t;
 
-    public DecisionText(Texts texts) {
+    public DecisionText(UrlandTexts texts) {
         this.t = Objects.requireNonNull(texts, "texts");
     }
 
-    public Texts texts() {
+    public UrlandTexts texts() {
         return t;
     }
 
     /** One sentence for a decision taken by a seat. */
     public String describe(Decision d, int seat, List<Seat> seats) {
-        String who = Texts.seatName(seats, seat);
+        String who = UrlandTexts.seatName(seats, seat);
         if (d instanceof Decision.ChooseChip x) {
             return t.format("decision.chooseChip", who, x.chip());
         } else if (d instanceof Decision.Land x) {
@@ -43,11 +43,11 @@ public final class DecisionText {
         } else if (d instanceof Decision.EndActions) {
             return t.format("decision.endActions", who);
         } else if (d instanceof Decision.Assimilate x) {
-            String a = Texts.seatName(seats, x.victimA());
+            String a = UrlandTexts.seatName(seats, x.victimA());
             if (x.victimA() == x.victimB()) {
                 return t.format("decision.assimilate.same", who, at(x.region()), a);
             }
-            return t.format("decision.assimilate", who, at(x.region()), a, Texts.seatName(seats, x.victimB()));
+            return t.format("decision.assimilate", who, at(x.region()), a, UrlandTexts.seatName(seats, x.victimB()));
         } else if (d instanceof Decision.LandTwo x) {
             return t.format("decision.landTwo", who, at(x.ocean()), at(x.region()));
         } else if (d instanceof Decision.Walk x) {
@@ -57,9 +57,9 @@ public final class DecisionText {
         } else if (d instanceof Decision.Fly x) {
             return t.format("decision.fly", who, at(x.from()), at(x.to()), x.count());
         } else if (d instanceof Decision.Stink x) {
-            return t.format("decision.stink", who, at(x.region()), Texts.seatName(seats, x.victim()), at(x.ocean()));
+            return t.format("decision.stink", who, at(x.region()), UrlandTexts.seatName(seats, x.victim()), at(x.ocean()));
         } else if (d instanceof Decision.Bite x) {
-            return t.format("decision.bite", who, at(x.place()), Texts.seatName(seats, x.victim()));
+            return t.format("decision.bite", who, at(x.place()), UrlandTexts.seatName(seats, x.victim()));
         } else if (d instanceof Decision.Bid x) {
             return t.format("decision.bid", who, x.amount());
         } else if (d instanceof Decision.BuyGene x) {
@@ -84,7 +84,7 @@ public final class DecisionText {
 
     /** Breeding with what it gave, in one sentence: "Anna breeds in the Inner Sea: Anna +2, Bert +1." */
     String breedWithResult(int seat, List<Seat> seats, int ocean, String born) {
-        return t.format("decision.breed.result", Texts.seatName(seats, seat), at(ocean), born);
+        return t.format("decision.breed.result", UrlandTexts.seatName(seats, seat), at(ocean), born);
     }
 
     private String at(int place) {

@@ -26,15 +26,15 @@ import java.util.Objects;
  * tells only that a bid was placed.
  */
 public final class EventText {
-    private final Texts t;
+    private final UrlandTexts t;
     private final DecisionText decisions;
 
-    public EventText(Texts texts) {
+    public EventText(UrlandTexts texts) {
         this.t = Objects.requireNonNull(texts, "texts");
         this.decisions = new DecisionText(texts);
     }
 
-    public Texts texts() {
+    public UrlandTexts texts() {
         return t;
     }
 
@@ -210,6 +210,6 @@ public final class EventText {
     }
 
     private static String name(List<Seat> seats, int seat) {
-        return Texts.seatName(seats, seat);
+        return UrlandTexts.seatName(seats, seat);
     }
 }

@@ -15,10 +15,10 @@ import java.util.Objects;
  * North Ocean"), genes and other seats their names, counts per place a list.
  */
 public final class HintText {
-    private final Texts t;
+    private final UrlandTexts t;
     private final DecisionText decisions;
 
-    public HintText(Texts texts) {
+    public HintText(UrlandTexts texts) {
         this.t = Objects.requireNonNull(texts, "texts");
         this.decisions = new DecisionText(texts);
     }
@@ -38,7 +38,7 @@ public final class HintText {
             return t.gene(g);
         }
         if (arg instanceof Hint.SeatRef ref) {
-            return Texts.seatName(seats, ref.seat());
+            return UrlandTexts.seatName(seats, ref.seat());
         }
         if (arg instanceof PlaceCounts pc) {
             return decisions.placeCounts(pc);

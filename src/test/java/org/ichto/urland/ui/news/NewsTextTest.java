@@ -7,7 +7,7 @@ import org.ichto.urland.view.SeatView;
 import org.ichto.shell.game.Seat;
 import org.ichto.urland.rules.GameEvent.ScoringKind;
 import org.ichto.urland.rules.Gene;
-import org.ichto.urland.ui.text.Texts;
+import org.ichto.urland.ui.text.UrlandTexts;
 import org.junit.jupiter.api.Test;
 
 import java.util.Arrays;
@@ -18,8 +18,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 class NewsTextTest {
     private static final List<Seat> SEATS = List.of(Seat.human("Anna", "red"),
             Seat.computer("Bert", "blue", "balanced"), Seat.computer("Carl", "yellow", "predator"));
-    private final NewsText en = new NewsText(Texts.of(Texts.ENGLISH));
-    private final NewsText nl = new NewsText(Texts.of(Texts.DUTCH));
+    private final NewsText en = new NewsText(UrlandTexts.of(UrlandTexts.ENGLISH));
+    private final NewsText nl = new NewsText(UrlandTexts.of(UrlandTexts.DUTCH));
 
     @Test
     void aCompetitionSaysWhoHadHowManyWhatTheyScoredAndWhoWentHomeStrongestFirst() {

@@ -33,8 +33,8 @@ import static org.assertj.core.api.Assertions.fail;
 
 /** The two bundles: the same keys, real values, patterns that parse and agree on their arguments. */
 class BundlesTest {
-    private static final Map<String, String> EN = Texts.readBundle("messages.properties");
-    private static final Map<String, String> NL = Texts.readBundle("messages_nl.properties");
+    private static final Map<String, String> EN = UrlandTexts.readBundle("messages.properties");
+    private static final Map<String, String> NL = UrlandTexts.readBundle("messages_nl.properties");
     private static final Pattern ARGUMENT = Pattern.compile("\\{(\\d+)");
 
     @Test
@@ -63,7 +63,7 @@ class BundlesTest {
     @Test
     void theFilesAreValidUtf8() throws IOException {
         for (String file : List.of("messages.properties", "messages_nl.properties")) {
-            try (InputStream in = Texts.class.getResourceAsStream(file)) {
+            try (InputStream in = UrlandTexts.class.getResourceAsStream(file)) {
                 assertThat(in).as(file).isNotNull();
                 byte[] bytes = in.readAllBytes();
                 try {
@@ -79,8 +79,8 @@ class BundlesTest {
 
     @Test
     void everyValueIsAPatternThatParses() {
-        check(EN, Texts.ENGLISH);
-        check(NL, Texts.DUTCH);
+        check(EN, UrlandTexts.ENGLISH);
+        check(NL, UrlandTexts.DUTCH);
     }
 
     private static void check(Map<String, String> bundle, Locale locale) {

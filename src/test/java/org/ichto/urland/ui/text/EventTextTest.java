@@ -43,8 +43,8 @@ class EventTextTest {
     private static final List<List<GameEvent>> BATCHES = new ArrayList<>();
     private static int gamesPlayed;
 
-    private final EventText en = new EventText(Texts.of(Texts.ENGLISH));
-    private final EventText nl = new EventText(Texts.of(Texts.DUTCH));
+    private final EventText en = new EventText(UrlandTexts.of(UrlandTexts.ENGLISH));
+    private final EventText nl = new EventText(UrlandTexts.of(UrlandTexts.DUTCH));
 
     @BeforeAll
     static void playUntilEverythingHappened() {
@@ -290,6 +290,6 @@ class EventTextTest {
     void aSeatOutsideTheListStillGetsAName() {
         assertThat(en.describe(new GameEvent.ChipChosen(4), SEATS.subList(0, 3)))
                 .isEqualTo("#5 has chosen the area chip to score.");
-        assertThat(Arrays.asList(Locale.ENGLISH, Texts.DUTCH)).hasSize(2);
+        assertThat(Arrays.asList(Locale.ENGLISH, UrlandTexts.DUTCH)).hasSize(2);
     }
 }

@@ -35,7 +35,7 @@ class GlossaryTest {
         }
         assertThat(listed).hasSizeGreaterThan(20);
         Set<String> unlisted = new TreeSet<>();
-        for (String key : Texts.of(Texts.ENGLISH).keys()) {
+        for (String key : UrlandTexts.of(UrlandTexts.ENGLISH).keys()) {
             if (listed.stream().noneMatch(key::startsWith)) {
                 unlisted.add(key);
             }
@@ -45,8 +45,8 @@ class GlossaryTest {
 
     @Test
     void theGeneNamesAreTheGamesOwn() {
-        Texts en = Texts.of(Texts.ENGLISH);
-        Texts nl = Texts.of(Texts.DUTCH);
+        UrlandTexts en = UrlandTexts.of(UrlandTexts.ENGLISH);
+        UrlandTexts nl = UrlandTexts.of(UrlandTexts.DUTCH);
         for (Gene g : Gene.values()) {
             assertThat(GLOSSARY).contains("| " + en.gene(g) + " | " + nl.gene(g) + " |");
         }
@@ -54,8 +54,8 @@ class GlossaryTest {
 
     @Test
     void theRolesAndOceansAreTheGamesOwn() {
-        Texts en = Texts.of(Texts.ENGLISH);
-        Texts nl = Texts.of(Texts.DUTCH);
+        UrlandTexts en = UrlandTexts.of(UrlandTexts.ENGLISH);
+        UrlandTexts nl = UrlandTexts.of(UrlandTexts.DUTCH);
         assertThat(GLOSSARY).contains("| " + en.get("role.environment").toLowerCase(java.util.Locale.ROOT) + " | "
                 + nl.get("role.environment").toLowerCase(java.util.Locale.ROOT) + " |");
         assertThat(GLOSSARY).contains("| " + en.get("role.dummy").toLowerCase(java.util.Locale.ROOT) + " | " + nl.get("role.dummy") + " |");

@@ -20,14 +20,14 @@ class HintTextTest {
     private static final List<Seat> SEATS = List.of(Seat.human("Anna", "red"),
             Seat.computer("Bert", "blue", "balanced"), Seat.computer("Carl", "yellow", "predator"),
             Seat.computer("Dora", "green", "land-grabber"));
-    private final HintText en = new HintText(Texts.of(Texts.ENGLISH));
-    private final HintText nl = new HintText(Texts.of(Texts.DUTCH));
+    private final HintText en = new HintText(UrlandTexts.of(UrlandTexts.ENGLISH));
+    private final HintText nl = new HintText(UrlandTexts.of(UrlandTexts.DUTCH));
 
     @Test
     void everyReasonHasATextInBothLanguages() {
         for (String key : Hint.keys()) {
-            assertThat(Texts.of(Texts.ENGLISH).has(key)).as(key).isTrue();
-            assertThat(Texts.of(Texts.DUTCH).has(key)).as(key).isTrue();
+            assertThat(UrlandTexts.of(UrlandTexts.ENGLISH).has(key)).as(key).isTrue();
+            assertThat(UrlandTexts.of(UrlandTexts.DUTCH).has(key)).as(key).isTrue();
         }
     }
 

@@ -14,17 +14,17 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class TextsTest {
-    private final Texts en = Texts.of(Locale.ENGLISH);
-    private final Texts nl = Texts.of(Texts.DUTCH);
+    private final UrlandTexts en = UrlandTexts.of(Locale.ENGLISH);
+    private final UrlandTexts nl = UrlandTexts.of(UrlandTexts.DUTCH);
 
     @Test
     void dutchLocalesGetDutchAndEverythingElseEnglish() {
-        assertThat(Texts.supported()).containsExactly(Texts.ENGLISH, Texts.DUTCH);
-        assertThat(Texts.of(Locale.forLanguageTag("nl-BE")).locale()).isEqualTo(Texts.DUTCH);
-        assertThat(Texts.of(Locale.forLanguageTag("nl-NL"))).isSameAs(nl);
-        assertThat(Texts.of(Locale.GERMAN)).isSameAs(en);
-        assertThat(Texts.of(Locale.UK)).isSameAs(en);
-        assertThat(Texts.of(null)).isSameAs(en);
+        assertThat(UrlandTexts.supported()).containsExactly(UrlandTexts.ENGLISH, UrlandTexts.DUTCH);
+        assertThat(UrlandTexts.of(Locale.forLanguageTag("nl-BE")).locale()).isEqualTo(UrlandTexts.DUTCH);
+        assertThat(UrlandTexts.of(Locale.forLanguageTag("nl-NL"))).isSameAs(nl);
+        assertThat(UrlandTexts.of(Locale.GERMAN)).isSameAs(en);
+        assertThat(UrlandTexts.of(Locale.UK)).isSameAs(en);
+        assertThat(UrlandTexts.of(null)).isSameAs(en);
         assertThat(en.get("menu.game")).isEqualTo("Game");
         assertThat(nl.get("menu.game")).isEqualTo("Spel");
     }

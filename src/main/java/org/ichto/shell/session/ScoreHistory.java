@@ -1,47 +1,48 @@
-package org.ichto.urland.session;
+package org.ichto.shell.session;
 
-import org.ichto.shell.record.GameRecord;
-import org.ichto.shell.session.GameSession;
-import org.ichto.shell.session.ReplayModel;
-import org.ichto.urland.UrlandGame;
-import org.ichto.urland.rules.Decision;
+import org.ichto.shell.game.GameDefinition;
+import org.ichto.shell.game.GameRules;
 import org.ichto.shell.game.RecordException;
+import org.ichto.shell.record.GameRecord;
 import org.ichto.shell.record.Replay;
-import org.ichto.urland.rules.GameState;
 
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 
 /**
- * The scoring markers' course through a game, for the end-of-game chart. Each series is one seat's
- * track space over time: one int[] per seat, in seat order.
+ * The scores' course through a game, for the end-of-game chart: each series is one seat's score
+ * (the game's own, e.g. its scoring marker's space) over time, one int[] per seat, in seat order.
  */
-public final class TrackHistory {
+public final class ScoreHistory {
     private final int players;
     private final List<int[]> byDecision;
     private final List<int[]> byTurn;
     private final int[] turns;
 
-    private TrackHistory(List<GameState> states) {
+    private <S> ScoreHistory(GameRules<S, ?, ?> rules, List<S> states) {
         if (states.isEmpty()) {
             throw new IllegalArgumentException("a game has at least its start");
         }
-        players = states.get(0).players();
+        players = rules.players(states.get(0));
         List<Integer> ends = new ArrayList<>();
         List<Integer> turnNumbers = new ArrayList<>();
         for (int i = 0; i < states.size(); i++) {
-            if (i == states.size() - 1 || states.get(i + 1).turn() != states.get(i).turn()) {
+            if (i == states.size() - 1 || rules.turn(states.get(i + 1)) != rules.turn(states.get(i))) {
                 ends.add(i);
-                turnNumbers.add(states.get(i).turn());
+                turnNumbers.add(rules.turn(states.get(i)));
             }
         }
         List<int[]> perDecision = new ArrayList<>();
         List<int[]> perTurn = new ArrayList<>();
+        List<int[]> scores = new ArrayList<>(states.size());
+        for (S state : states) {
+            scores.add(rules.scores(state));
+        }
         for (int seat = 0; seat < players; seat++) {
             int[] d = new int[states.size()];
             for (int i = 0; i < states.size(); i++) {
-                d[i] = states.get(i).track(seat);
+                d[i] = scores.get(i)[seat];
             }
             perDecision.add(d);
             int[] t = new int[ends.size() + 1];
@@ -56,22 +57,23 @@ public final class TrackHistory {
         turns = turnNumbers.stream().mapToInt(Integer::intValue).toArray();
     }
 
-    /** From the states of a game: the start, then the state after each decision. */
-    public static TrackHistory of(List<GameState> states) {
-        return new TrackHistory(states);
+    /** From the states of a game of this game: the start, then the state after each decision. */
+    public static <S> ScoreHistory of(GameDefinition<S, ?, ?, ?> game, List<S> states) {
+        return new ScoreHistory(game.rules(), states);
     }
 
-    public static TrackHistory of(GameSession<GameState, ?, ?, ?> session) {
-        return new TrackHistory(session.history());
+    public static <S> ScoreHistory of(GameSession<S, ?, ?, ?> session) {
+        return of(session.game(), session.history());
     }
 
-    public static TrackHistory of(ReplayModel<GameState, ?, ?, ?> replay) {
-        return new TrackHistory(replay.states());
+    public static <S> ScoreHistory of(ReplayModel<S, ?, ?, ?> replay) {
+        return of(replay.game(), replay.states());
     }
 
     /** Plays the record out to read its states. */
-    public static TrackHistory of(GameRecord<GameState, Decision> record) throws RecordException {
-        return new TrackHistory(Replay.states(UrlandGame.INSTANCE, record));
+    public static <S, D> ScoreHistory of(GameDefinition<S, ?, D, ?> game, GameRecord<S, D> record)
+            throws RecordException {
+        return of(game, Replay.states(game, record));
     }
 
     public int players() {
@@ -79,7 +81,7 @@ public final class TrackHistory {
     }
 
     /**
-     * Per seat, its track space at the start ([0]) and after each decision ([i] after decision i-1):
+     * Per seat, its score at the start ([0]) and after each decision ([i] after decision i-1):
      * decisions + 1 values. The arrays are copies.
      */
     public List<int[]> byDecision() {
@@ -87,7 +89,7 @@ public final class TrackHistory {
     }
 
     /**
-     * Per seat, its track space at the start ([0]) and at the end of each turn ([k] at the end of the
+     * Per seat, its score at the start ([0]) and at the end of each turn ([k] at the end of the
      * k-th turn, whose number is {@code turns()[k-1]}; the last one is the latest state): turns + 1
      * values. The arrays are copies.
      */

@@ -1,12 +1,9 @@
-package org.ichto.urland.ui;
+package org.ichto.shell.ui;
 
-import org.ichto.urland.rules.GameEvent;
-
+import net.miginfocom.swing.MigLayout;
 import org.ichto.shell.game.Seat;
 import org.ichto.shell.session.LoggedEvent;
-import org.ichto.urland.ui.text.EventText;
-import org.ichto.urland.ui.text.Texts;
-import net.miginfocom.swing.MigLayout;
+import org.ichto.shell.ui.text.Texts;
 
 import javax.swing.BorderFactory;
 import javax.swing.JPanel;
@@ -15,16 +12,22 @@ import javax.swing.JTextArea;
 import java.util.ArrayList;
 import java.util.List;
 
-/** The game log: one readable line for each thing that happened, newest at the bottom. */
-final class LogPanel extends JPanel {
+/**
+ * The game log: the game's readable lines for each thing that happened, newest at the bottom. Plain
+ * text only: names from files are never read as markup here.
+ */
+public final class LogPanel extends JPanel {
+    /** The game's lines for the events of one decision. */
+    public interface Lines<E> {
+        List<String> of(List<E> events, List<Seat> seats);
+    }
+
     private final JTextArea text = new JTextArea();
     private final Texts texts;
-    private final EventText eventText;
 
-    LogPanel(Texts texts) {
+    public LogPanel(Texts texts) {
         super(new MigLayout("fill, insets 0", "[grow]", "[grow]"));
         this.texts = texts;
-        this.eventText = new EventText(texts);
         setBorder(BorderFactory.createTitledBorder(texts.get("panel.log.title")));
         text.setEditable(false);
         text.setLineWrap(true);
@@ -35,15 +38,15 @@ final class LogPanel extends JPanel {
     }
 
     /** Replaces the log with these events (after an undo, a load, a language switch). */
-    void show(List<LoggedEvent<GameEvent>> events, List<Seat> seats) {
+    public <E> void show(List<LoggedEvent<E>> events, List<Seat> seats, Lines<E> lines) {
         text.setText("");
-        append(events, seats);
+        append(events, seats, lines);
         if (text.getText().isEmpty()) {
             text.setText(texts.get("panel.log.empty"));
         }
     }
 
-    void append(List<LoggedEvent<GameEvent>> events, List<Seat> seats) {
+    public <E> void append(List<LoggedEvent<E>> events, List<Seat> seats, Lines<E> lines) {
         if (events.isEmpty()) {
             return;
         }
@@ -52,21 +55,21 @@ final class LogPanel extends JPanel {
         }
         StringBuilder b = new StringBuilder();
         int decision = events.get(0).decision();
-        List<org.ichto.urland.rules.GameEvent> batch = new ArrayList<>();
-        for (LoggedEvent<GameEvent> e : events) {
+        List<E> batch = new ArrayList<>();
+        for (LoggedEvent<E> e : events) {
             if (e.decision() != decision) {
-                eventText.lines(batch, seats).forEach(l -> b.append(l).append('\n'));
+                lines.of(batch, seats).forEach(l -> b.append(l).append('\n'));
                 batch.clear();
                 decision = e.decision();
             }
             batch.add(e.event());
         }
-        eventText.lines(batch, seats).forEach(l -> b.append(l).append('\n'));
+        lines.of(batch, seats).forEach(l -> b.append(l).append('\n'));
         text.append(b.toString());
         text.setCaretPosition(text.getDocument().getLength());
     }
 
-    String content() {
+    public String content() {
         return text.getText();
     }
 }

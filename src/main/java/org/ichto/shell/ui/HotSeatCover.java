@@ -1,6 +1,6 @@
-package org.ichto.urland.ui;
+package org.ichto.shell.ui;
 
-import org.ichto.urland.ui.text.Texts;
+import org.ichto.shell.ui.text.Texts;
 import net.miginfocom.swing.MigLayout;
 
 import javax.swing.JButton;
@@ -21,7 +21,7 @@ final class HotSeatCover {
     private HotSeatCover() {
     }
 
-    static void show(GameWindow window, Texts texts, String name, Runnable afterwards) {
+    static void show(javax.swing.JFrame window, Texts texts, String name, Runnable afterwards) {
         JRootPane root = window.getRootPane();
         JPanel cover = new JPanel(new MigLayout("fill", "[center]", "push[]12[]18[]push")) {
             @Override

@@ -1,4 +1,4 @@
-package org.ichto.urland.ui;
+package org.ichto.shell.ui;
 
 import javax.swing.JComponent;
 import javax.swing.UIManager;

@@ -1,6 +1,6 @@
-package org.ichto.urland.ui;
+package org.ichto.shell.ui;
 
-import org.ichto.urland.ui.text.Texts;
+import org.ichto.shell.ui.text.Texts;
 
 import javax.swing.ButtonGroup;
 import javax.swing.JMenu;
@@ -18,10 +18,10 @@ import java.util.Locale;
 final class Menus {
     private final Texts texts;
     private final Settings settings;
-    private final GameWindow window;
+    private final ShellWindow window;
     private final int mod = Toolkit.getDefaultToolkit().getMenuShortcutKeyMaskEx();
 
-    Menus(Texts texts, Settings settings, GameWindow window) {
+    Menus(Texts texts, Settings settings, ShellWindow window) {
         this.texts = texts;
         this.settings = settings;
         this.window = window;
@@ -74,9 +74,7 @@ final class Menus {
         bar.add(view);
 
         JMenu help = menu("menu.help");
-        help.add(item("menu.help.about", 0, 0, () -> JOptionPane.showMessageDialog(window,
-                texts.get("app.title") + " \u2014 " + texts.get("app.subtitle"), texts.get("menu.help.about"),
-                JOptionPane.INFORMATION_MESSAGE)));
+        help.add(item("menu.help.about", 0, 0, window::about));
         bar.add(help);
         return bar;
     }

@@ -1,21 +1,13 @@
-package org.ichto.urland.ui;
+package org.ichto.shell.ui;
 
-import org.ichto.urland.rules.GameEvent;
 
-import org.ichto.urland.rules.Decision;
 
-import org.ichto.urland.rules.GameState;
 
 import org.ichto.shell.record.GameRecord;
 import org.ichto.shell.game.RecordException;
+import org.ichto.shell.session.Opponents;
 import org.ichto.shell.session.ReplayModel;
-import org.ichto.urland.ui.board.BoardPanel;
-import org.ichto.urland.ui.board.BoardTheme;
-import org.ichto.urland.ui.board.Highlights;
-import org.ichto.urland.ui.news.News;
-import org.ichto.urland.ui.news.RecentChanges;
-import org.ichto.urland.ui.text.Texts;
-import org.ichto.urland.view.SeatView;
+import org.ichto.shell.ui.text.Texts;
 import net.miginfocom.swing.MigLayout;
 
 import javax.swing.AbstractAction;
@@ -34,28 +26,29 @@ import javax.swing.Timer;
 import java.awt.Dimension;
 
 /** Steps through a recorded game: forward and back, to a turn, automatically; or plays on from here. */
-final class ReplayWindow extends JDialog {
+final class ReplayWindow<S, V, D, E> extends JDialog {
+    private final GameUi<S, V, D, E> ui;
     private final Texts texts;
-    private final ReplayModel<GameState, SeatView, Decision, GameEvent> model;
-    private final BoardPanel board = new BoardPanel();
+    private final ReplayModel<S, V, D, E> model;
+    private final ReplayView<S, V, D, E> view;
     private final LogPanel log;
     private final JLabel position = new JLabel();
     private final JSlider slider;
     private final JComboBox<String> turns = new JComboBox<>();
     private final JButton play;
     private final Timer timer;
-    private final NewsPanel news;
     private boolean updating;
 
-    private ReplayWindow(GameWindow owner, Texts texts, ReplayModel<GameState, SeatView, Decision, GameEvent> model, Settings settings) {
+    private ReplayWindow(ShellWindow owner, GameUi<S, V, D, E> ui, Texts texts, ReplayModel<S, V, D, E> model,
+                         Settings settings) {
         super(owner, texts.format("replay.title", owner.getTitle()), ModalityType.MODELESS);
+        this.ui = ui;
         this.texts = texts;
         this.model = model;
         setName("replay");
         log = new LogPanel(texts);
-        board.setLabels(BoardLabels.of(texts));
-        board.setTheme(settings.dark() ? BoardTheme.DARK : BoardTheme.LIGHT);
-        board.setName("replay.board");
+        view = ui.replayView(texts, settings);
+        view.board().setName("replay.board");
         slider = new JSlider(0, model.size(), model.position());
         slider.setName("replay.slider");
         position.setName("replay.position");
@@ -91,8 +84,7 @@ final class ReplayWindow extends JDialog {
                     texts.get("confirm.title"), JOptionPane.YES_NO_OPTION);
             if (answer == JOptionPane.YES_OPTION) {
                 timer.stop();
-                owner.start(model.continueFromHere(org.ichto.shell.session.Opponents.standard()
-                        .factory(org.ichto.urland.UrlandGame.INSTANCE)), null);
+                owner.start(ui, model.continueFromHere(Opponents.standard().factory(model.game())), null);
                 dispose();
             }
         });
@@ -105,14 +97,15 @@ final class ReplayWindow extends JDialog {
         controls.add(slider);
         controls.add(turns);
         controls.add(cont);
-        news = new NewsPanel(texts);
         JTabbedPane side = new JTabbedPane();
         log.setBorder(javax.swing.BorderFactory.createEmptyBorder()); // the tab names it
         side.addTab(texts.get("panel.log.title"), log);
-        side.addTab(texts.get("panel.news.title"), new JScrollPane(news, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED,
-                JScrollPane.HORIZONTAL_SCROLLBAR_NEVER));
+        if (view.summaries() != null) {
+            side.addTab(texts.get("panel.news.title"), new JScrollPane(view.summaries(),
+                    JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED, JScrollPane.HORIZONTAL_SCROLLBAR_NEVER));
+        }
         JPanel root = new JPanel(new MigLayout("fill, insets 6", "[grow, fill][360!]", "[grow][]"));
-        root.add(board, "grow");
+        root.add(view.board(), "grow");
         root.add(side, "grow, wrap");
         root.add(controls, "span 2, split 2, growx");
         root.add(position, "growx 0");
@@ -131,9 +124,10 @@ final class ReplayWindow extends JDialog {
         });
     }
 
-    static void open(GameWindow owner, Texts texts, GameRecord<GameState, Decision> record, Settings settings) {
+    static <S, V, D, E> void open(ShellWindow owner, GameUi<S, V, D, E> ui, Texts texts, GameRecord<S, D> record,
+                                  Settings settings) {
         try {
-            new ReplayWindow(owner, texts, new ReplayModel<>(org.ichto.urland.UrlandGame.INSTANCE, record), settings).setVisible(true);
+            new ReplayWindow<>(owner, ui, texts, new ReplayModel<>(ui.game(), record), settings).setVisible(true);
         } catch (RecordException e) {
             JOptionPane.showMessageDialog(owner, texts.format("error.corruptFile", "", e.getMessage()),
                     texts.get("error.title"), JOptionPane.ERROR_MESSAGE);
@@ -185,13 +179,8 @@ final class ReplayWindow extends JDialog {
     private void showPosition() {
         updating = true;
         try {
-            board.setState(SeatView.of(model.state(), 0).state(), model.seats());
-            // The last decision's places outlined, as in the game window; its summaries marked new.
-            int at = model.position();
-            board.setHighlights(at == 0 ? Highlights.NONE : Highlights.NONE.withChanged(
-                    RecentChanges.places(model.stateAt(at - 1), model.state())));
-            log.show(model.events(), model.seats());
-            news.show(News.recent(model.events(), 8), Math.max(0, at - 1), model.seats());
+            view.show(model);
+            log.show(model.events(), model.seats(), (events, seats) -> ui.logLines(events, seats, texts));
             slider.setValue(model.position());
             position.setText(texts.format("replay.position", model.position(), model.size()));
             int turnIndex = 0;

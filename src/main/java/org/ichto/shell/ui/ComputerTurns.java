@@ -1,13 +1,6 @@
-package org.ichto.urland.ui;
-
-import org.ichto.urland.rules.GameEvent;
-
-import org.ichto.urland.view.SeatView;
-
-import org.ichto.urland.rules.GameState;
+package org.ichto.shell.ui;
 
 import org.ichto.shell.game.Budget;
-import org.ichto.urland.rules.Decision;
 import org.ichto.shell.session.GameSession;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -38,7 +31,7 @@ public final class ComputerTurns implements AutoCloseable {
     });
     private final IntSupplier pauseMillis;
     private final Thinking thinking;
-    private GameSession<GameState, SeatView, Decision, GameEvent> session;
+    private GameSession<?, ?, ?, ?> session;
     private boolean paused;
     private boolean closed;
     private long asked = -1;
@@ -49,7 +42,7 @@ public final class ComputerTurns implements AutoCloseable {
     }
 
     /** Follows a new session (on the event thread). */
-    public void follow(GameSession<GameState, SeatView, Decision, GameEvent> s) {
+    public void follow(GameSession<?, ?, ?, ?> s) {
         session = s;
         asked = -1;
         poke();
@@ -65,28 +58,32 @@ public final class ComputerTurns implements AutoCloseable {
 
     /** Call whenever the session changed (on the event thread): asks the next computer if one is to act. */
     public void poke() {
-        GameSession<GameState, SeatView, Decision, GameEvent> s = session;
+        GameSession<?, ?, ?, ?> s = session;
         if (s == null || paused || closed || !s.computerToAct() || asked == s.revision()) {
             return;
         }
+        ask(s);
+    }
+
+    private <S, V, D, E> void ask(GameSession<S, V, D, E> s) {
         long revision = s.revision();
         asked = revision;
         int seat = s.seatToAct();
         thinking.thinking(seat, true);
         worker.submit(() -> {
-            Decision d;
+            D d;
             try {
                 d = s.computerDecision(Budget.NONE);
             } catch (RuntimeException e) {
                 LOG.warn("computer seat {} could not decide", seat, e);
                 d = null;
             }
-            Decision decision = d;
+            D decision = d;
             SwingUtilities.invokeLater(() -> later(s, revision, seat, decision));
         });
     }
 
-    private void later(GameSession<GameState, SeatView, Decision, GameEvent> s, long revision, int seat, Decision decision) {
+    private <S, V, D, E> void later(GameSession<S, V, D, E> s, long revision, int seat, D decision) {
         if (closed) {
             return; // the window closed while the computer thought: nothing more is shown or played
         }

@@ -1,4 +1,4 @@
-package org.ichto.urland.ui;
+package org.ichto.shell.ui;
 
 import javax.imageio.ImageIO;
 import java.awt.BasicStroke;
@@ -263,7 +263,7 @@ public final class AppIcon {
     }
 
     /**
-     * Writes {@code urland-N.png} for each size given (default 16 to 512) into a folder (default
+     * Writes {@code primeval-N.png} for each size given (default 16 to 512) into a folder (default
      * {@code installer/icons}); installer/icons/make-icons.sh turns them into the Windows and macOS icon files.
      */
     public static void main(String[] args) throws IOException {
@@ -277,7 +277,7 @@ public final class AppIcon {
         }
         Files.createDirectories(dir);
         for (int size : sizes) {
-            Path file = dir.resolve("urland-" + size + ".png");
+            Path file = dir.resolve("primeval-" + size + ".png");
             ImageIO.write(image(size), "png", file.toFile());
             System.out.println("wrote " + file);
         }

@@ -1,4 +1,4 @@
-package org.ichto.urland.ui;
+package org.ichto.shell.ui;
 
 import javax.swing.JPanel;
 import javax.swing.JTextArea;

@@ -1,9 +1,11 @@
-package org.ichto.urland.ui;
+package org.ichto.shell.ui;
 
+import org.ichto.shell.ai.ProfileLibrary;
 import org.ichto.shell.game.Seat;
+import org.ichto.shell.game.Seats;
+import org.ichto.shell.ui.text.Texts;
 import org.ichto.shell.game.Difficulty;
 import org.ichto.shell.game.Profile;
-import org.ichto.urland.ui.text.Texts;
 import net.miginfocom.swing.MigLayout;
 
 import javax.swing.DefaultListCellRenderer;
@@ -22,23 +24,27 @@ import java.awt.Window;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
+import java.util.function.Function;
 import java.util.Optional;
 import java.util.Set;
 
-/** Who plays: 3 to 5 seats, each a human or a computer personality at a difficulty; an optional seed. */
+/**
+ * Which game and who plays: the seats, each a human or a computer personality at a difficulty, and
+ * an optional seed. Each game offers its own seat range, colours and personalities.
+ */
 final class NewGameDialog extends JDialog {
-    /** What the dialog decided. */
-    record Choice(List<Seat> seats, long seed) {
+    /** What the dialog decided: the game, its seats, the seed, and the personalities the seats name. */
+    record Choice(GameUi<?, ?, ?, ?> game, List<Seat> seats, long seed, ProfileLibrary profiles) {
     }
 
-    static final List<String> KINDS = List.of("human", "balanced", "cautious-breeder", "land-grabber", "predator",
-            "gene-gambler", "expert", "random");
+    /** The kinds of seat besides the personalities: a human, the Expert, random play. */
+    static final String HUMAN = "human";
 
-    private final Texts texts;
-    /** Every kind of seat offered: human, the shipped personalities, the Expert, random, then the player's own. */
-    private final List<String> kindIds;
-    /** The names of the player's own personalities, by id. */
-    private final java.util.Map<String, String> ownNames = new java.util.HashMap<>();
+    private final Locale locale;
+    private final List<GameUi<?, ?, ?, ?>> games;
+    private final Function<GameUi<?, ?, ?, ?>, ProfileLibrary> libraries;
+    private final JComboBox<GameUi<?, ?, ?, ?>> gameBox = new JComboBox<>();
     private final JSpinner count = new JSpinner(new SpinnerNumberModel(4, 3, 5, 1));
     private final JPanel seatsPanel = new JPanel(new MigLayout("wrap 4, insets 0", "[][grow, fill][][]"));
     private final List<JTextField> names = new ArrayList<>();
@@ -46,23 +52,72 @@ final class NewGameDialog extends JDialog {
     private final List<JComboBox<String>> kinds = new ArrayList<>();
     private final List<JComboBox<Difficulty>> difficulties = new ArrayList<>();
     private final JTextField seed = new JTextField(12);
+    private Texts texts;
+    private GameUi<?, ?, ?, ?> game;
+    private ProfileLibrary profiles;
+    /** Every kind of seat offered: human, the shipped personalities, the Expert, random, then the player's own. */
+    private List<String> kindIds;
     private Choice choice;
 
-    NewGameDialog(Window owner, Texts texts, java.util.Collection<Profile> profiles) {
-        super(owner, texts.get("newgame.title"), ModalityType.APPLICATION_MODAL);
-        this.texts = texts;
-        this.kindIds = kinds(profiles);
-        for (Profile p : profiles) {
-            ownNames.put(p.id(), p.name());
-        }
+    /**
+     * @param libraries the personalities a game offers (read when the game is chosen; a broken file is
+     *                  left out and logged)
+     */
+    NewGameDialog(Window owner, Locale locale, List<GameUi<?, ?, ?, ?>> games, GameUi<?, ?, ?, ?> first,
+                  Function<GameUi<?, ?, ?, ?>, ProfileLibrary> libraries) {
+        super(owner, first.texts(locale).get("newgame.title"), ModalityType.APPLICATION_MODAL);
+        this.locale = locale;
+        this.games = List.copyOf(games);
+        this.libraries = libraries;
         setName("newGame");
-        JPanel root = new JPanel(new MigLayout("wrap 2, insets 12", "[][grow, fill]"));
-        root.add(new JLabel(texts.get("newgame.playerCount")));
+        games.forEach(gameBox::addItem);
+        gameBox.setName("newGame.game");
+        gameBox.setRenderer(new DefaultListCellRenderer() {
+            @Override
+            public Component getListCellRendererComponent(JList<?> list, Object value, int index, boolean selected,
+                                                          boolean focus) {
+                GameUi<?, ?, ?, ?> g = (GameUi<?, ?, ?, ?>) value;
+                return super.getListCellRendererComponent(list, g == null ? "" : g.texts(locale).get("game.name"),
+                        index, selected, focus);
+            }
+        });
+        gameBox.setSelectedItem(first);
+        gameBox.addActionListener(e -> choose((GameUi<?, ?, ?, ?>) gameBox.getSelectedItem()));
         count.setName("newGame.count");
+        seed.setName("newGame.seed");
+        count.addChangeListener(e -> layoutSeats());
+        choose(first);
+        setLocationRelativeTo(owner);
+    }
+
+    /** Builds the dialog for a game: its texts, seat range, colours and personalities. */
+    private void choose(GameUi<?, ?, ?, ?> chosen) {
+        if (chosen == null || chosen == game) {
+            return;
+        }
+        game = chosen;
+        texts = chosen.texts(locale);
+        profiles = libraries.apply(chosen);
+        kindIds = kinds(profiles);
+        Seats range = chosen.game().seats();
+        int players = Math.max(range.min(), Math.min(range.max(), (Integer) count.getValue()));
+        count.setModel(new SpinnerNumberModel(players, range.min(), range.max(), 1));
+        names.clear();
+        colours.clear();
+        kinds.clear();
+        difficulties.clear();
+        for (int seat = 0; seat < range.max(); seat++) {
+            addSeatRow(seat);
+        }
+        JPanel root = new JPanel(new MigLayout("wrap 2, insets 12", "[][grow, fill]"));
+        if (games.size() > 1) {
+            root.add(new JLabel(texts.get("newgame.game")));
+            root.add(gameBox, "growx 0");
+        }
+        root.add(new JLabel(texts.get("newgame.playerCount")));
         root.add(count, "growx 0");
         root.add(seatsPanel, "span 2, growx");
         root.add(new JLabel(texts.get("newgame.seed")));
-        seed.setName("newGame.seed");
         root.add(seed);
         JLabel seedHint = new JLabel(texts.get("newgame.seed.hint"));
         seedHint.setFont(seedHint.getFont().deriveFont(seedHint.getFont().getSize2D() - 1f));
@@ -73,35 +128,37 @@ final class NewGameDialog extends JDialog {
         cancel.setName("newGame.cancel");
         root.add(start, "span 2, split 2, right, tag ok");
         root.add(cancel, "tag cancel");
-        for (int seat = 0; seat < 5; seat++) {
-            addSeatRow(seat);
-        }
-        count.addChangeListener(e -> layoutSeats());
         start.addActionListener(e -> start());
         cancel.addActionListener(e -> dispose());
         getRootPane().setDefaultButton(start);
+        setTitle(texts.get("newgame.title"));
         setContentPane(root);
         layoutSeats();
-        pack();
-        setLocationRelativeTo(owner);
     }
 
     /**
-     * The kinds of seat to offer: the fixed ones, then the ids of the personalities in the library
-     * that are not among them (the player's own profiles), in alphabetical order.
+     * The kinds of seat to offer: human, the shipped personalities in their index order, the Expert and
+     * random play, then the player's own personalities in alphabetical order.
      */
-    static List<String> kinds(java.util.Collection<Profile> profiles) {
-        List<String> all = new ArrayList<>(KINDS);
-        profiles.stream().map(Profile::id).filter(id -> !KINDS.contains(id)).sorted().forEach(all::add);
+    static List<String> kinds(ProfileLibrary profiles) {
+        List<String> all = new ArrayList<>();
+        all.add(HUMAN);
+        all.addAll(profiles.shippedIds());
+        all.add("expert");
+        all.add("random");
+        profiles.all().stream().map(Profile::id).filter(id -> !all.contains(id)).sorted().forEach(all::add);
         return all;
     }
 
     /** A kind in words: a shipped personality in the player's language, one of their own by its name. */
     private String label(String id) {
-        if (id.equals("human")) {
+        if (id.equals(HUMAN)) {
             return texts.get("newgame.human");
         }
-        return KINDS.contains(id) || !ownNames.containsKey(id) ? texts.personality(id) : ownNames.get(id);
+        if (profiles.shippedIds().contains(id) || texts.has("personality." + id + ".name")) {
+            return texts.personality(id);
+        }
+        return profiles.find(id).map(Profile::name).orElse(id);
     }
 
     /** Shows the dialog and returns the choice, or empty when cancelled. */
@@ -111,19 +168,21 @@ final class NewGameDialog extends JDialog {
     }
 
     private void addSeatRow(int seat) {
-        String firstKind = seat == 0 ? "human" : KINDS.get(1 + (seat - 1) % 5);
+        List<String> computers = kindIds.subList(1, 1 + profiles.shippedIds().size());
+        String firstKind = seat == 0 || computers.isEmpty() ? HUMAN : computers.get((seat - 1) % computers.size());
         JTextField name = new JTextField(seat == 0 ? System.getProperty("user.name", texts.format(
                 "newgame.defaultName", 1)) : label(firstKind), 12);
         name.setName("newGame.name." + seat);
-        JComboBox<String> colour = new JComboBox<>(org.ichto.urland.UrlandGame.INSTANCE.seats().colours().toArray(new String[0]));
+        JComboBox<String> colour = new JComboBox<>(game.game().seats().colours().toArray(new String[0]));
         colour.setSelectedIndex(seat);
         colour.setName("newGame.colour." + seat);
+        GameUi<?, ?, ?, ?> shown = game;
         colour.setRenderer(new DefaultListCellRenderer() {
             @Override
             public Component getListCellRendererComponent(JList<?> list, Object value, int index, boolean selected,
                                                           boolean focus) {
                 super.getListCellRendererComponent(list, texts.colour((String) value), index, selected, focus);
-                setIcon(SeatIcon.of((String) value, 14));
+                setIcon(shown.seatIcon((String) value, 14));
                 return this;
             }
         });
@@ -151,9 +210,9 @@ final class NewGameDialog extends JDialog {
         String[] shownKind = {firstKind};
         kind.addActionListener(e -> {
             String id = (String) kind.getSelectedItem();
-            difficulty.setEnabled(!"human".equals(id));
+            difficulty.setEnabled(!HUMAN.equals(id));
             // A computer's name follows its personality until the player types one of their own.
-            if (!"human".equals(id) && name.getText().strip().equals(label(shownKind[0]))) {
+            if (!HUMAN.equals(id) && name.getText().strip().equals(label(shownKind[0]))) {
                 name.setText(label(id));
             }
             shownKind[0] = id;
@@ -171,7 +230,7 @@ final class NewGameDialog extends JDialog {
         seatsPanel.add(new JLabel(texts.get("newgame.name")));
         seatsPanel.add(new JLabel(texts.get("newgame.kind")));
         seatsPanel.add(new JLabel(texts.get("newgame.difficulty")));
-        for (int seat = 0; seat < (Integer) count.getValue(); seat++) {
+        for (int seat = 0; seat < (Integer) count.getValue() && seat < names.size(); seat++) {
             seatsPanel.add(colours.get(seat));
             seatsPanel.add(names.get(seat));
             seatsPanel.add(kinds.get(seat));
@@ -203,7 +262,7 @@ final class NewGameDialog extends JDialog {
                 refuse(texts.format("newgame.error.sameColour", texts.colour(colour)));
                 return;
             }
-            if ("human".equals(kind)) {
+            if (HUMAN.equals(kind)) {
                 human = true;
                 seats.add(Seat.human(name, colour));
             } else {
@@ -227,7 +286,7 @@ final class NewGameDialog extends JDialog {
                 return;
             }
         }
-        choice = new Choice(seats, s);
+        choice = new Choice(game, seats, s, profiles);
         dispose();
     }
 

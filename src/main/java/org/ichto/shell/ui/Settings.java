@@ -1,4 +1,4 @@
-package org.ichto.urland.ui;
+package org.ichto.shell.ui;
 
 import java.util.Locale;
 import java.util.prefs.BackingStoreException;
@@ -34,7 +34,7 @@ public final class Settings {
 
     /** The settings of this user on this machine. */
     public static Settings user() {
-        return new Settings(Preferences.userRoot().node("org/ichto/urland"));
+        return new Settings(Preferences.userRoot().node("org/ichto/primeval"));
     }
 
     public boolean dark() {

@@ -1,10 +1,6 @@
-package org.ichto.urland.ui.text;
+package org.ichto.shell.ui.text;
 
 import org.ichto.shell.game.Seat;
-import org.ichto.urland.board.Board;
-import org.ichto.urland.rules.GameEvent.ScoringKind;
-import org.ichto.urland.rules.Gene;
-import org.ichto.urland.rules.Phase;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -21,31 +17,47 @@ import java.util.Objects;
 import java.util.Properties;
 import java.util.Set;
 import java.util.TreeMap;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * Every text the player sees, in one language: English ({@code messages.properties}) or Dutch
- * ({@code messages_nl.properties}) in this package. Each value is a {@link MessageFormat} pattern;
- * {@link #get} and {@link #format} both run it through MessageFormat, so a value reads the same
- * whichever is used. A key that is missing throws {@link MissingResourceException}: there is no
- * quiet fallback from Dutch to English (a test keeps both files' keys identical). Immutable and
- * safe to share between threads.
+ * Every text the player sees, in one language: the shell's own ({@value #SHELL_BUNDLE}, menus,
+ * dialogs, the log, replays, errors) and those of the game being played (its own bundle of the words
+ * of its game). English is the base file, Dutch the {@code _nl} twin; each value is a
+ * {@link MessageFormat} pattern, run through MessageFormat by {@link #get} and {@link #format} alike.
+ * A missing key throws {@link MissingResourceException}: there is no quiet fallback from Dutch to
+ * English (tests keep both files' keys identical). Immutable and safe to share between threads.
  */
-public final class Texts {
-    /** The languages the game speaks. */
+public class Texts {
+    /** The languages the program speaks. */
     public static final Locale ENGLISH = Locale.ENGLISH;
     public static final Locale DUTCH = Locale.forLanguageTag("nl");
+    /** The shell's bundle, as a class path resource without its ending. */
+    public static final String SHELL_BUNDLE = "/org/ichto/shell/ui/text/shell";
 
     private static final List<Locale> SUPPORTED = List.of(ENGLISH, DUTCH);
-    private static final String BASE = "messages";
-    private static final Map<Locale, Texts> CACHE = new ConcurrentHashMap<>();
 
     private final Locale locale;
     private final Map<String, String> values;
 
-    private Texts(Locale locale, Map<String, String> values) {
-        this.locale = locale;
-        this.values = values;
+    /**
+     * The texts of these bundles (class path resources without ".properties") in the language a locale
+     * maps to; no key may be in two of them.
+     */
+    protected Texts(Locale locale, List<String> bundles) {
+        this.locale = resolve(locale);
+        Map<String, String> all = new TreeMap<>();
+        for (String bundle : bundles) {
+            for (Map.Entry<String, String> e : readBundle(bundle + suffix(this.locale) + ".properties").entrySet()) {
+                if (all.put(e.getKey(), e.getValue()) != null) {
+                    throw new IllegalStateException("the text key " + e.getKey() + " is in two bundles");
+                }
+            }
+        }
+        this.values = Collections.unmodifiableMap(all);
+    }
+
+    /** The shell's texts alone (for windows that show no game). */
+    public static Texts shell(Locale locale) {
+        return new Texts(locale, List.of(SHELL_BUNDLE));
     }
 
     /** English and Dutch, in this order. */
@@ -53,24 +65,18 @@ public final class Texts {
         return SUPPORTED;
     }
 
-    /** The texts for a locale: Dutch for any Dutch locale (nl, nl-BE, ...), English for everything else. */
-    public static Texts of(Locale locale) {
-        Locale chosen = resolve(locale);
-        return CACHE.computeIfAbsent(chosen, Texts::load);
-    }
-
-    /** The supported locale a locale maps to. */
+    /** The supported locale a locale maps to: Dutch for any Dutch locale (nl, nl-BE, ...), else English. */
     public static Locale resolve(Locale locale) {
         return locale != null && DUTCH.getLanguage().equals(locale.getLanguage()) ? DUTCH : ENGLISH;
     }
 
-    private static Texts load(Locale locale) {
-        String file = BASE + (locale.equals(ENGLISH) ? "" : "_" + locale.getLanguage()) + ".properties";
-        return new Texts(locale, Collections.unmodifiableMap(readBundle(file)));
+    /** The ending of a bundle file in a language: "" for English, "_nl" for Dutch. */
+    public static String suffix(Locale locale) {
+        return resolve(locale).equals(ENGLISH) ? "" : "_" + resolve(locale).getLanguage();
     }
 
-    /** The raw key/value pairs of one bundle file in this package (for tests and tools). */
-    static Map<String, String> readBundle(String file) {
+    /** The raw key/value pairs of one bundle file on the class path (for tests and tools). */
+    public static Map<String, String> readBundle(String file) {
         Properties p = new Properties();
         try (InputStream in = Texts.class.getResourceAsStream(file)) {
             if (in == null) {
@@ -121,69 +127,9 @@ public final class Texts {
         return new MessageFormat(pattern(key), locale).format(args == null ? new Object[0] : args);
     }
 
-    // ---- the game's vocabulary ----
-
-    /** A gene's name: "Care of Young", "Jongenverzorging". */
-    public String gene(Gene gene) {
-        return get("gene.name." + gene.name());
-    }
-
-    /** A gene's full card text. */
-    public String geneText(Gene gene) {
-        return get("gene.text." + gene.name());
-    }
-
-    /** A gene in one line, for tooltips. */
-    public String geneShort(Gene gene) {
-        return get("gene.short." + gene.name());
-    }
-
-    /** The short name of an ocean, by ocean index 0..4: "North", "Inner Sea"; "Noord", "Binnenzee". */
-    public String ocean(int oceanIndex) {
-        if (oceanIndex < 0 || oceanIndex >= Board.OCEANS) {
-            throw new IllegalArgumentException("no ocean " + oceanIndex);
-        }
-        return get("ocean." + oceanIndex);
-    }
-
-    /**
-     * A place by place index, as a label: "area 7" / "gebied 7" for a land area (or the region
-     * carrying its number), the ocean's short name for an ocean.
-     */
-    public String place(int place) {
-        checkPlace(place);
-        return Board.isOcean(place) ? ocean(Board.oceanOf(place)) : format("place.area", Board.placeName(place));
-    }
-
-    /**
-     * A place by place index, as it stands inside a sentence: "area 7", "the North Ocean",
-     * "the Inner Sea"; "gebied 7", "de Noordoceaan", "de Binnenzee".
-     */
-    public String placeInSentence(int place) {
-        checkPlace(place);
-        return Board.isOcean(place) ? get("place.ocean." + Board.oceanOf(place))
-                : format("place.area", Board.placeName(place));
-    }
-
-    private static void checkPlace(int place) {
-        if (place < 0 || place >= Board.PLACES) {
-            throw new IllegalArgumentException("no place " + place);
-        }
-    }
-
-    /** A colour id of Urland's colours in words: "red", "rood". */
+    /** A colour id of the game's seats in words: "red", "rood". */
     public String colour(String colour) {
         return get("colour." + Objects.requireNonNull(colour, "colour"));
-    }
-
-    /** What the game waits for, as a heading: "Mutation: bidding". */
-    public String phase(Phase phase) {
-        return get("phase." + phase.name());
-    }
-
-    /** A kind of scoring, in lower case for use inside a sentence: "competition", "competitie". */
-    public String scoringKind(ScoringKind kind) {
-        return get("scoring.kind." + kind.name());
     }
 
     /** A personality's name by profile id ("balanced", "random", "expert", ...); the id itself if unknown. */
@@ -192,7 +138,7 @@ public final class Texts {
         return has(key) ? get(key) : profileId;
     }
 
-    /** The name at a seat, or "seat N" style fallback text when the seat list does not reach it. */
+    /** The name at a seat, or "#N" when the seat list does not reach it. */
     public static String seatName(List<Seat> seats, int seat) {
         if (seats != null && seat >= 0 && seat < seats.size() && seats.get(seat) != null) {
             return seats.get(seat).name();

@@ -1,0 +1,519 @@
+package org.ichto.shell.ui;
+
+import net.miginfocom.swing.MigLayout;
+import org.ichto.shell.ai.ProfileLibrary;
+import org.ichto.shell.files.DataDirectory;
+import org.ichto.shell.game.Budget;
+import org.ichto.shell.game.RecordException;
+import org.ichto.shell.session.GameSession;
+import org.ichto.shell.session.LoggedEvent;
+import org.ichto.shell.session.SaveStore;
+import org.ichto.shell.session.SessionListener;
+import org.ichto.shell.ui.text.Texts;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import javax.swing.JFileChooser;
+import javax.swing.JFrame;
+import javax.swing.JLabel;
+import javax.swing.JOptionPane;
+import javax.swing.JPanel;
+import javax.swing.JSplitPane;
+import javax.swing.SwingUtilities;
+import javax.swing.WindowConstants;
+import javax.swing.filechooser.FileNameExtensionFilter;
+import java.awt.Dimension;
+import java.awt.event.WindowAdapter;
+import java.awt.event.WindowEvent;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+
+/**
+ * The window of every game. It holds the game in play (a session and its game's table), shows it
+ * through the eyes of the human to act (or the last human to act), lets computer seats play beside it,
+ * keeps the autosave, and offers the menus: new game (of any game), open, save, replay, undo, redo,
+ * hints, theme and language. No rule is decided here: legality comes from the rules, bookkeeping from
+ * the session, the picture and the clicks from the game's table.
+ */
+public final class ShellWindow extends JFrame {
+    private static final Logger LOG = LoggerFactory.getLogger(ShellWindow.class);
+    /** How long the Expert thinks about a hint. */
+    static final long EXPERT_HINT_MILLIS = 1000;
+
+    private final List<GameUi<?, ?, ?, ?>> games;
+    private final Settings settings;
+    private final SaveStore store;
+    private final ComputerTurns computers;
+    private final ExecutorService hints = Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "hint");
+        t.setDaemon(true);
+        return t;
+    });
+    private Texts texts;
+    private Play<?, ?, ?, ?> play;
+    private Path file;
+    private LogPanel log;
+    private final JPanel centre = new JPanel(new MigLayout("fill, insets 0", "[grow]", "[grow]"));
+    private final JLabel status = new JLabel(" ");
+
+    /**
+     * @param games the games the window plays (the first is offered first); their saves and autosaves
+     *              are kept in the store
+     */
+    public ShellWindow(List<? extends GameUi<?, ?, ?, ?>> games, Settings settings, SaveStore store) {
+        if (games.isEmpty()) {
+            throw new IllegalArgumentException("a window needs a game to play");
+        }
+        this.games = List.copyOf(games);
+        this.settings = settings;
+        this.store = store;
+        this.texts = this.games.get(0).texts(settings.locale());
+        this.computers = new ComputerTurns(() -> settings.aiSpeed().pauseMillis(), this::thinking);
+        setName("primeval");
+        setDefaultCloseOperation(WindowConstants.DO_NOTHING_ON_CLOSE);
+        addWindowListener(new WindowAdapter() {
+            @Override
+            public void windowClosing(WindowEvent e) {
+                quit();
+            }
+        });
+        build();
+        setMinimumSize(new Dimension(1024, 700));
+        setPreferredSize(new Dimension(1440, 900));
+    }
+
+    /** (Re)builds every component in the current language, keeping the session. */
+    private void build() {
+        log = new LogPanel(texts);
+        status.setName("status");
+        status.putClientProperty("html.disable", Boolean.TRUE);
+        centre.removeAll();
+        JSplitPane whole = new JSplitPane(JSplitPane.VERTICAL_SPLIT, centre, log);
+        whole.setResizeWeight(0.8);
+        JPanel root = new JPanel(new MigLayout("fill, insets 4", "[grow]", "[grow][]"));
+        root.add(whole, "grow, wrap");
+        root.add(status, "growx");
+        setContentPane(root);
+        setJMenuBar(new Menus(texts, settings, this).build());
+        if (play != null) {
+            play.rebuild();
+        }
+        updateTitle();
+    }
+
+    private void updateTitle() {
+        String game = play == null ? texts.get("app.title") : texts.format("app.title.game", texts.get("game.name"));
+        setTitle(file == null ? game : texts.format("app.title.withFile", texts.get("game.name"), file.getFileName()));
+    }
+
+    // ------------------------------------------------------------------ sessions
+
+    /** The game in play, or null. */
+    public GameSession<?, ?, ?, ?> session() {
+        return play == null ? null : play.session;
+    }
+
+    /** The game's table in play, or null. */
+    public Table<?, ?, ?, ?> table() {
+        return play == null ? null : play.table;
+    }
+
+    /** The games this window plays, the first offered first. */
+    public List<GameUi<?, ?, ?, ?>> games() {
+        return games;
+    }
+
+    /** The window parts of a session's game; an IllegalArgumentException for a game this window does not hold. */
+    public GameUi<?, ?, ?, ?> uiOf(GameSession<?, ?, ?, ?> session) {
+        for (GameUi<?, ?, ?, ?> ui : games) {
+            if (ui.game() == session.game()) {
+                return ui;
+            }
+        }
+        throw new IllegalArgumentException("this window does not play " + session.game().name());
+    }
+
+    /** Plays a session of any game this window holds (a resumed autosave, an opened file). */
+    public void start(GameSession<?, ?, ?, ?> s, Path from) {
+        startAny(uiOf(s), s, from);
+    }
+
+    @SuppressWarnings("unchecked")
+    private <S, V, D, E> void startAny(GameUi<S, V, D, E> ui, GameSession<?, ?, ?, ?> s, Path from) {
+        start(ui, (GameSession<S, V, D, E>) s, from);
+    }
+
+    /** Plays this session in the window (a new game, an opened file, a replay continued). */
+    public <S, V, D, E> void start(GameUi<S, V, D, E> ui, GameSession<S, V, D, E> s, Path from) {
+        if (play != null) {
+            play.stop();
+        }
+        file = from;
+        texts = ui.texts(settings.locale());
+        play = null;
+        build();
+        Play<S, V, D, E> p = new Play<>(ui, s);
+        play = p;
+        p.begin();
+        updateTitle();
+    }
+
+    private void thinking(int seat, boolean busy) {
+        if (play != null) {
+            play.thinking(seat, busy);
+        }
+    }
+
+    // ------------------------------------------------------------------ menu commands
+
+    public void hint() {
+        if (play != null) {
+            play.hint();
+        }
+    }
+
+    void undo() {
+        if (play != null && play.session.canUndo()) {
+            play.session.undo();
+        } else {
+            status.setText(texts.get("edit.undo.nothing"));
+        }
+    }
+
+    void redo() {
+        if (play != null && play.session.canRedo()) {
+            play.session.redo();
+        } else {
+            status.setText(texts.get("edit.redo.nothing"));
+        }
+    }
+
+    /** Asks which game and who plays, and starts it. */
+    public void newGame() {
+        GameUi<?, ?, ?, ?> first = play != null ? play.ui : games.get(0);
+        // The player's own personalities are offered beside the shipped ones (a broken file is left out and
+        // logged); the same library then makes the computer players, so what was offered is what plays.
+        new NewGameDialog(this, settings.locale(), games, first, ShellWindow::profiles).ask()
+                .ifPresent(this::startNew);
+    }
+
+    /** The shipped personalities of a game and the player's own. */
+    static ProfileLibrary profiles(GameUi<?, ?, ?, ?> ui) {
+        String id = ui.game().id();
+        return ProfileLibrary.load(id, ui.game().ai().schema(), DataDirectory.profiles(id));
+    }
+
+    private void startNew(NewGameDialog.Choice c) {
+        startNew(c.game(), c);
+    }
+
+    private <S, V, D, E> void startNew(GameUi<S, V, D, E> ui, NewGameDialog.Choice c) {
+        store.clearAutosave(ui.game());
+        start(ui, GameSession.newGame(ui.game(), c.seats(), c.seed(),
+                org.ichto.shell.ai.PlayerFactory.standard(ui.game(), c.profiles())), null);
+    }
+
+    void open() {
+        JFileChooser chooser = chooser("file.open.title");
+        if (chooser.showOpenDialog(this) != JFileChooser.APPROVE_OPTION) {
+            return;
+        }
+        open(chooser.getSelectedFile().toPath());
+    }
+
+    /** Opens a saved game of any game; a file that cannot be read leaves the current game as it was. */
+    public void open(Path path) {
+        try {
+            GameSession<?, ?, ?, ?> s = store.open(path);
+            start(s, path);
+        } catch (RecordException | IllegalArgumentException e) {
+            error(texts.format("error.corruptFile", path.getFileName(), e.getMessage()));
+        }
+    }
+
+    void save(boolean askName) {
+        if (play == null) {
+            return;
+        }
+        if (file == null || askName) {
+            JFileChooser chooser = chooser("file.save.title");
+            if (chooser.showSaveDialog(this) != JFileChooser.APPROVE_OPTION) {
+                return;
+            }
+            file = SaveStore.withExtension(chooser.getSelectedFile().toPath(), play.session.game());
+        }
+        saveTo(file);
+    }
+
+    /** Saves the game to a file. */
+    public void saveTo(Path path) {
+        try {
+            store.save(play.session, path);
+            file = path;
+            status.setText(texts.format("file.saved", path));
+            updateTitle();
+        } catch (RecordException e) {
+            error(texts.format("error.writeFile", path, e.getMessage()));
+        }
+    }
+
+    public void replay() {
+        if (play != null) {
+            play.replay();
+        }
+    }
+
+    void about() {
+        JOptionPane.showMessageDialog(this, texts.get("about.text") + "\n"
+                        + texts.format("about.version", org.ichto.shell.ui.AppIcon.class.getPackage()
+                        .getImplementationVersion() == null ? "" : AppIcon.class.getPackage().getImplementationVersion()),
+                texts.get("about.title"), JOptionPane.INFORMATION_MESSAGE);
+    }
+
+    void setLanguage(Locale locale) {
+        settings.setLocale(locale);
+        texts = (play != null ? play.ui : games.get(0)).texts(locale);
+        build();
+        revalidate();
+        repaint();
+    }
+
+    void setDark(boolean dark) {
+        settings.setDark(dark);
+        Looks.switchTo(dark);
+        if (play != null) {
+            play.table.setDark(dark);
+        }
+    }
+
+    /** Closes the game; the program ends with its last window (computer players run on daemon threads). */
+    void quit() {
+        dispose();
+    }
+
+    /** However the window goes (quit, or a test's clean-up), its computer players and hints stop with it. */
+    @Override
+    public void dispose() {
+        computers.close();
+        hints.shutdownNow();
+        super.dispose();
+    }
+
+    private JFileChooser chooser(String titleKey) {
+        JFileChooser chooser = new JFileChooser(file != null ? file.getParent().toFile() : null);
+        chooser.setDialogTitle(texts.get(titleKey));
+        List<String> extensions = new ArrayList<>();
+        List<String> patterns = new ArrayList<>();
+        for (GameUi<?, ?, ?, ?> ui : games) {
+            extensions.add(ui.game().saveExtension());
+            patterns.add("*." + ui.game().saveExtension());
+        }
+        extensions.add("json");
+        patterns.add("*.json");
+        chooser.setFileFilter(new FileNameExtensionFilter(texts.format("file.filter", texts.get("app.title"),
+                String.join(", ", patterns)), extensions.toArray(new String[0])));
+        return chooser;
+    }
+
+    private void error(String message) {
+        LOG.warn(message);
+        status.setText(message);
+        JOptionPane pane = new JOptionPane(message, JOptionPane.ERROR_MESSAGE);
+        pane.putClientProperty("html.disable", Boolean.TRUE);
+        pane.createDialog(this, texts.get("error.title")).setVisible(true);
+    }
+
+    public Texts texts() {
+        return texts;
+    }
+
+    public String statusText() {
+        return status.getText();
+    }
+
+    public String logText() {
+        return log.content();
+    }
+
+    private static void onEventThread(Runnable r) {
+        if (SwingUtilities.isEventDispatchThread()) {
+            r.run();
+        } else {
+            SwingUtilities.invokeLater(r);
+        }
+    }
+
+    /** A session in play with its game's window parts: the table, the log lines, the hints. */
+    private final class Play<S, V, D, E> implements TableHost<D>, SessionListener<E> {
+        final GameUi<S, V, D, E> ui;
+        final GameSession<S, V, D, E> session;
+        Table<S, V, D, E> table;
+        private SessionListener<E> autosave;
+        private int shownSeat = -1;
+        private int thinkingSeat = -1;
+        private boolean endShown;
+
+        Play(GameUi<S, V, D, E> ui, GameSession<S, V, D, E> session) {
+            this.ui = ui;
+            this.session = session;
+        }
+
+        void begin() {
+            session.addListener(this);
+            autosave = store.autosaveAfterEachDecision(session);
+            rebuild();
+            computers.follow(session);
+        }
+
+        void stop() {
+            session.removeListener(this);
+            session.removeListener(autosave);
+        }
+
+        /** Builds the table in the current language, puts it into the window and shows the whole log. */
+        void rebuild() {
+            table = ui.table(texts, settings, this);
+            centre.removeAll();
+            centre.add(table.component(), "grow");
+            log.show(session.events(), session.seats(), this::lines);
+            refresh();
+        }
+
+        private List<String> lines(List<E> events, List<org.ichto.shell.game.Seat> seats) {
+            return ui.logLines(events, seats, texts);
+        }
+
+        @Override
+        public void changed(GameSession<?, ?, ?, E> s) {
+            onEventThread(this::refresh);
+        }
+
+        @Override
+        public void eventsAppended(GameSession<?, ?, ?, E> s, List<LoggedEvent<E>> events) {
+            onEventThread(() -> log.append(events, session.seats(), this::lines));
+        }
+
+        @Override
+        public void eventsTakenBack(GameSession<?, ?, ?, E> s, int firstDecision) {
+            onEventThread(() -> log.show(session.events(), session.seats(), this::lines));
+        }
+
+        void refresh() {
+            if (play != this || table == null) {
+                return;
+            }
+            boolean human = session.humanToAct();
+            int seat = human ? session.seatToAct() : shownSeat >= 0 ? shownSeat : firstHuman();
+            if (human && seat != shownSeat && humans() > 1) {
+                shownSeat = seat;
+                HotSeatCover.show(ShellWindow.this, texts, session.seats().get(seat).name(), this::refresh);
+                table.cover(session, seat);
+                return;
+            }
+            shownSeat = seat;
+            table.show(session, seat, human, thinkingSeat >= 0 && thinkingSeat == session.seatToAct());
+            computers.poke();
+            if (session.isOver() && !endShown) {
+                endShown = true;
+                SwingUtilities.invokeLater(() -> EndDialog.show(ShellWindow.this, ui, texts, session));
+            }
+        }
+
+        void thinking(int seat, boolean busy) {
+            thinkingSeat = busy ? seat : -1;
+            if (!session.humanToAct() && !session.isOver()) {
+                table.show(session, shownSeat >= 0 ? shownSeat : firstHuman(), false, busy);
+            }
+        }
+
+        private int firstHuman() {
+            for (int seat = 0; seat < session.players(); seat++) {
+                if (session.isHuman(seat)) {
+                    return seat;
+                }
+            }
+            return -1;
+        }
+
+        private int humans() {
+            int n = 0;
+            for (int seat = 0; seat < session.players(); seat++) {
+                n += session.isHuman(seat) ? 1 : 0;
+            }
+            return n;
+        }
+
+        @Override
+        public void play(D decision) {
+            if (!session.humanToAct()) {
+                return;
+            }
+            int seat = session.seatToAct();
+            String why = session.game().rules().whyIllegal(session.state(), decision);
+            if (why != null) {
+                status.setText(texts.format("error.illegalMove", why));
+                refresh();
+                return;
+            }
+            session.apply(decision);
+            status.setText(ui.describe(decision, seat, session.seats(), texts));
+        }
+
+        @Override
+        public void status(String text) {
+            status.setText(text == null || text.isEmpty() ? " " : text);
+        }
+
+        @Override
+        public void hint() {
+            if (!session.humanToAct()) {
+                status.setText(texts.get("edit.hint.none"));
+                return;
+            }
+            long revision = session.revision();
+            int seat = session.seatToAct();
+            S state = session.state();
+            Texts words = texts;
+            boolean expert = settings.expertHints();
+            if (expert) {
+                status.setText(texts.get("edit.hint.thinking"));
+            }
+            // Both kinds of hint run on the hint thread, never on the event thread.
+            hints.submit(() -> {
+                GameUi.Suggestion<D> h;
+                try {
+                    h = ui.hint(state, seat, revision, expert ? Budget.millis(EXPERT_HINT_MILLIS) : null,
+                            session.seats(), words);
+                } catch (RuntimeException e) {
+                    LOG.warn("no hint from the Expert", e);
+                    h = ui.hint(state, seat, revision, null, session.seats(), words);
+                }
+                GameUi.Suggestion<D> hint = h;
+                SwingUtilities.invokeLater(() -> showHint(revision, hint));
+            });
+        }
+
+        /** Shows a hint in the status line and on the board, unless the game moved on while it was sought. */
+        private void showHint(long revision, GameUi.Suggestion<D> h) {
+            if (play != this || session.revision() != revision) {
+                return;
+            }
+            status.setText(texts.format("edit.hint.suggest", h.text()));
+            table.showHint(h.decision());
+        }
+
+        @Override
+        public void newGame() {
+            ShellWindow.this.newGame();
+        }
+
+        @Override
+        public void replay() {
+            ReplayWindow.open(ShellWindow.this, ui, texts, session.toRecord(), settings);
+        }
+    }
+}

@@ -1,0 +1,44 @@
+package org.ichto.shell.ui;
+
+import org.ichto.shell.session.GameSession;
+
+import javax.swing.JComponent;
+
+/**
+ * A game's play area in the window: its board and side panels. It shows a session through the eyes of
+ * one seat, turns that seat's clicks into decisions the rules allow (handed to the {@link TableHost}),
+ * and decides no rule itself. Called on the event thread only.
+ */
+public interface Table<S, V, D, E> {
+    JComponent component();
+
+    /**
+     * Shows the session as {@code viewer} sees it (-1: no human at the table, a public view).
+     *
+     * @param viewerToAct the viewer decides now: offer the choices
+     * @param thinking    a computer is thinking about its decision
+     */
+    void show(GameSession<S, V, D, E> session, int viewer, boolean viewerToAct, boolean thinking);
+
+    /** The screen is covered for a change of player at the table: show only what everyone may see. */
+    void cover(GameSession<S, V, D, E> session, int viewer);
+
+    /** Marks a suggested decision on the board. */
+    default void showHint(D decision) {
+    }
+
+    void setDark(boolean dark);
+
+    /** The board alone (the probe measures its repaint). */
+    JComponent board();
+
+    /** What the table shows as summaries (tests read it). */
+    default java.util.List<String> summaryTitles() {
+        return java.util.List.of();
+    }
+
+    /** Whether the summaries are in front (tests read it). */
+    default boolean summariesShown() {
+        return false;
+    }
+}

@@ -1,0 +1,75 @@
+package org.ichto.urland.ui;
+
+import net.miginfocom.swing.MigLayout;
+import org.ichto.shell.game.Seat;
+import org.ichto.shell.session.GameSession;
+import org.ichto.shell.session.LoggedEvent;
+import org.ichto.urland.rules.Decision;
+import org.ichto.urland.rules.GameEvent;
+import org.ichto.urland.rules.GameState;
+import org.ichto.urland.ui.text.UrlandTexts;
+import org.ichto.urland.view.SeatView;
+
+import javax.swing.JComponent;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import java.awt.Font;
+import java.util.List;
+
+/** Urland's final scoring, seat by seat: before it, Ichtos on the board and on land, the points, the end. */
+final class UrlandFinalScoring {
+    private UrlandFinalScoring() {
+    }
+
+    static JComponent of(GameSession<GameState, SeatView, Decision, GameEvent> session, UrlandTexts texts) {
+        GameState end = session.state();
+        List<Seat> seats = session.seats();
+        int winner = end.leader();
+        GameEvent.FinalScoring fs = null;
+        // Where each marker stood before the final scoring: its first move after it (markers leap
+        // over occupied spaces, so the final space is not simply that plus the points).
+        int[] before = new int[seats.size()];
+        for (int seat = 0; seat < before.length; seat++) {
+            before[seat] = end.track(seat);
+        }
+        boolean[] moved = new boolean[seats.size()];
+        for (LoggedEvent<GameEvent> e : session.events()) {
+            if (e.event() instanceof GameEvent.FinalScoring f) {
+                fs = f;
+            } else if (fs != null && e.event() instanceof GameEvent.MarkerMoved m && !moved[m.seat()]) {
+                moved[m.seat()] = true;
+                before[m.seat()] = m.from();
+            }
+        }
+        JPanel root = new JPanel(new MigLayout("wrap 1, insets 0", "[grow, fill]"));
+        JPanel table = new JPanel(new MigLayout("wrap 7, insets 0, gapx 14",
+                "[][right][right][right][right][right][right]"));
+        for (String key : List.of("end.breakdown.player", "end.breakdown.before", "end.breakdown.total",
+                "end.breakdown.totalPoints", "end.breakdown.land", "end.breakdown.landPoints", "end.breakdown.final")) {
+            JLabel h = new JLabel(texts.get(key));
+            h.setFont(h.getFont().deriveFont(Font.BOLD));
+            table.add(h);
+        }
+        for (int seat = 0; seat < seats.size(); seat++) {
+            JLabel name = new JLabel(seats.get(seat).name(), SeatIcon.of(seats.get(seat).colour(), 14), JLabel.LEFT);
+            name.putClientProperty("html.disable", Boolean.TRUE);
+            table.add(name);
+            table.add(new JLabel(fs == null ? "" : Integer.toString(before[seat])));
+            table.add(new JLabel(fs == null ? "" : Integer.toString(fs.total()[seat])));
+            table.add(new JLabel(fs == null ? "" : Integer.toString(fs.totalPoints()[seat])));
+            table.add(new JLabel(fs == null ? "" : Integer.toString(fs.land()[seat])));
+            table.add(new JLabel(fs == null ? "" : Integer.toString(fs.landPoints()[seat])));
+            JLabel score = new JLabel(Integer.toString(end.track(seat)));
+            if (seat == winner) {
+                score.setFont(score.getFont().deriveFont(Font.BOLD));
+            }
+            table.add(score);
+        }
+        root.add(new JLabel(texts.get("end.breakdown.title")), "gaptop 8");
+        root.add(table);
+        JLabel rules = new JLabel("<html>" + texts.get("end.breakdown.rules") + "</html>");
+        rules.setFont(rules.getFont().deriveFont(rules.getFont().getSize2D() - 1f));
+        root.add(rules, "wmin 200");
+        return root;
+    }
+}

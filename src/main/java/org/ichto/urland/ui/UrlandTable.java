@@ -1,0 +1,289 @@
+package org.ichto.urland.ui;
+
+import net.miginfocom.swing.MigLayout;
+import org.ichto.shell.session.GameSession;
+import org.ichto.shell.session.LoggedEvent;
+import org.ichto.shell.ui.Settings;
+import org.ichto.shell.ui.Table;
+import org.ichto.shell.ui.TableHost;
+import org.ichto.urland.rules.Decision;
+import org.ichto.urland.rules.GameEvent;
+import org.ichto.urland.rules.GameState;
+import org.ichto.urland.rules.Gene;
+import org.ichto.urland.rules.LegalDecisions;
+import org.ichto.urland.rules.Phase;
+import org.ichto.urland.ui.board.BoardPanel;
+import org.ichto.urland.ui.board.BoardTheme;
+import org.ichto.urland.ui.board.Highlights;
+import org.ichto.urland.ui.interact.BoardInteraction;
+import org.ichto.urland.ui.interact.ClickResult;
+import org.ichto.urland.ui.news.News;
+import org.ichto.urland.ui.news.RecentChanges;
+import org.ichto.urland.ui.text.DecisionText;
+import org.ichto.urland.ui.text.UrlandTexts;
+import org.ichto.urland.view.SeatView;
+
+import javax.swing.JComponent;
+import javax.swing.JMenuItem;
+import javax.swing.JPanel;
+import javax.swing.JPopupMenu;
+import javax.swing.JScrollPane;
+import javax.swing.JSplitPane;
+import javax.swing.JTabbedPane;
+import javax.swing.SwingUtilities;
+import java.awt.Dimension;
+import java.awt.MouseInfo;
+import java.awt.Point;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Urland's play area: the board, the players, what is asked now, the genes and what happened. It shows
+ * a session through one seat's view and narrows that seat's clicks down to the decisions the rules
+ * allow (through {@link BoardInteraction}); the window plays them.
+ */
+final class UrlandTable implements Table<GameState, SeatView, Decision, GameEvent>, PromptPanel.Actions {
+    private final UrlandTexts texts;
+    private final TableHost<Decision> host;
+    private final BoardPanel board = new BoardPanel();
+    private final PlayersPanel players;
+    private final GenesPanel genes;
+    private final NewsPanel news;
+    private final PromptPanel prompt;
+    private final JTabbedPane tabs = new JTabbedPane();
+    private final JScrollPane newsScroll;
+    private final JSplitPane root;
+    private GameSession<GameState, SeatView, Decision, GameEvent> session;
+    private BoardInteraction interaction;
+    private long interactionRevision = -1;
+    /** Places the last decision changed: outlined on the board. */
+    private Set<Integer> recent = Set.of();
+    private int viewer = -1;
+
+    UrlandTable(UrlandTexts texts, Settings settings, TableHost<Decision> host) {
+        this.texts = texts;
+        this.host = host;
+        board.setName("board");
+        board.setPreferredSize(new Dimension(880, 600)); // it takes every pixel the side panels leave
+        board.setLabels(BoardLabels.of(texts));
+        board.setTheme(settings.dark() ? BoardTheme.DARK : BoardTheme.LIGHT);
+        board.addPlaceListener(this::placeClicked);
+        players = new PlayersPanel(texts);
+        genes = new GenesPanel(texts);
+        news = new NewsPanel(texts);
+        prompt = new PromptPanel(texts, this);
+        JPanel side = new JPanel(new MigLayout("wrap 1, insets 0, fillx", "[grow, fill]", "[][][grow]"));
+        side.add(players);
+        side.add(prompt);
+        newsScroll = new JScrollPane(news, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED,
+                JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
+        tabs.setName("tabs");
+        tabs.addTab(texts.get("panel.genes.title"), new JScrollPane(genes, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED,
+                JScrollPane.HORIZONTAL_SCROLLBAR_NEVER));
+        tabs.addTab(texts.get("panel.news.title"), newsScroll);
+        side.add(tabs, "grow");
+        // The side panels keep a readable width; the board takes the rest and grows with the window.
+        side.setPreferredSize(new Dimension(540, 600));
+        side.setMinimumSize(new Dimension(420, 300));
+        root = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, board, side);
+        root.setResizeWeight(1.0);
+    }
+
+    @Override
+    public JComponent component() {
+        return root;
+    }
+
+    @Override
+    public JComponent board() {
+        return board;
+    }
+
+    @Override
+    public void setDark(boolean dark) {
+        board.setTheme(dark ? BoardTheme.DARK : BoardTheme.LIGHT);
+    }
+
+    @Override
+    public void cover(GameSession<GameState, SeatView, Decision, GameEvent> s, int seat) {
+        session = s;
+        GameState state = s.state();
+        board.setState(SeatView.of(state, firstHuman(s) < 0 ? 0 : seat).state(), s.seats());
+        prompt.showWaiting(state, s.seats(), false);
+    }
+
+    @Override
+    public void show(GameSession<GameState, SeatView, Decision, GameEvent> s, int seat, boolean human,
+                     boolean thinking) {
+        if (s != session) {
+            interaction = null;
+        }
+        session = s;
+        viewer = seat;
+        GameState state = s.state();
+        GameState view = SeatView.of(state, Math.max(0, seat)).state();
+        players.show(view, s.seats(), state.actor());
+        genes.show(view);
+        showRecent(seat, human);
+        if (human) {
+            LegalDecisions legal = s.view(seat).legal();
+            if (interaction == null || interactionRevision != s.revision()) {
+                interaction = new BoardInteraction(view, legal);
+                interactionRevision = s.revision();
+            }
+            prompt.showHuman(view, s.seats(), legal, interaction, justBought());
+            board.setHighlights(highlights());
+        } else {
+            interaction = null;
+            prompt.showWaiting(state, s.seats(), thinking && !state.isOver());
+            board.setHighlights(Highlights.NONE.withChanged(recent));
+        }
+        board.setState(view, s.seats());
+    }
+
+    /** The clickable places and the selection of the human to act, with the recent changes. */
+    private Highlights highlights() {
+        return new Highlights(interaction.clickable(), interaction.selected(), -1, recent);
+    }
+
+    /**
+     * The places the last decision changed (outlined, so each computer move can be followed), and
+     * the summaries, marked new since the viewer's last decision (with no human at the screen, since
+     * the last decision). New summaries bring their tab forward, except while the viewer bids, when
+     * the gene cards matter more.
+     */
+    private void showRecent(int viewer, boolean viewerToAct) {
+        int size = session.size();
+        recent = size == 0 ? Set.of() : RecentChanges.places(session.stateAt(size - 1), session.stateAt(size));
+        int anchor = RecentChanges.anchor(session.decisions(), s -> s == viewer && session.isHuman(s));
+        boolean fresh = news.show(News.recent(session.events(), 8), anchor, session.seats());
+        if (fresh) {
+            SwingUtilities.invokeLater(() -> newsScroll.getViewport().setViewPosition(new Point(0, 0)));
+        }
+        boolean bidding = viewerToAct && session.state().phase() == Phase.BID;
+        if (fresh && !bidding) {
+            tabs.setSelectedComponent(newsScroll);
+        }
+    }
+
+    private Gene justBought() {
+        List<LoggedEvent<GameEvent>> events = session.events();
+        for (int i = events.size() - 1; i >= 0; i--) {
+            if (events.get(i).event() instanceof GameEvent.GeneBought b) {
+                return b.gene();
+            }
+        }
+        return null;
+    }
+
+    private static int firstHuman(GameSession<?, ?, ?, ?> s) {
+        for (int seat = 0; seat < s.players(); seat++) {
+            if (s.isHuman(seat)) {
+                return seat;
+            }
+        }
+        return -1;
+    }
+
+    // ------------------------------------------------------------------ the viewer's clicks
+
+    @Override
+    public void play(Decision d) {
+        interaction = null;
+        host.play(d);
+    }
+
+    void placeClicked(int place) {
+        if (session == null || !session.humanToAct() || interaction == null) {
+            return;
+        }
+        ClickResult r = interaction.click(place);
+        if (r instanceof ClickResult.Complete c) {
+            play(c.decision());
+            return;
+        }
+        if (r instanceof ClickResult.Choose c) {
+            choose(c.options());
+        } else if (r instanceof ClickResult.Refused refused) {
+            host.status(texts.has(refused.reasonKey()) ? texts.get(refused.reasonKey()) : " ");
+        }
+        GameState view = SeatView.of(session.state(), session.seatToAct()).state();
+        prompt.showHuman(view, session.seats(), session.view(session.seatToAct()).legal(), interaction,
+                justBought());
+        board.setHighlights(highlights());
+    }
+
+    /** Several decisions fit a click: a small menu at the mouse, one line each. */
+    private void choose(List<Decision> options) {
+        JPopupMenu menu = new JPopupMenu();
+        menu.setName("choices");
+        DecisionText words = new DecisionText(texts);
+        for (Decision d : options) {
+            JMenuItem item = new JMenuItem(words.describe(d, session.seatToAct(), session.seats()));
+            item.putClientProperty("html.disable", Boolean.TRUE);
+            item.addActionListener(e -> play(d));
+            menu.add(item);
+        }
+        Point p = MouseInfo.getPointerInfo() != null ? MouseInfo.getPointerInfo().getLocation() : null;
+        if (p != null && board.isShowing()) {
+            SwingUtilities.convertPointFromScreen(p, board);
+            menu.show(board, p.x, p.y);
+        } else {
+            menu.show(board, board.getWidth() / 2, board.getHeight() / 2);
+        }
+    }
+
+    private void again() {
+        if (session != null) {
+            show(session, viewer, session.humanToAct(), false);
+        }
+    }
+
+    @Override
+    public void startRetreat() {
+        if (interaction != null) {
+            interaction.startRetreat();
+            again();
+        }
+    }
+
+    @Override
+    public void resetSelection() {
+        if (interaction != null) {
+            interaction.reset();
+            again();
+        }
+    }
+
+    @Override
+    public void confirmCount() {
+        if (interaction != null && interaction.countedDecision() != null) {
+            play(interaction.countedDecision());
+        }
+    }
+
+    @Override
+    public void hint() {
+        host.hint();
+    }
+
+    @Override
+    public void newGame() {
+        host.newGame();
+    }
+
+    @Override
+    public void replay() {
+        host.replay();
+    }
+
+    @Override
+    public List<String> summaryTitles() {
+        return news.titles();
+    }
+
+    @Override
+    public boolean summariesShown() {
+        return tabs.getSelectedComponent() == newsScroll;
+    }
+}
