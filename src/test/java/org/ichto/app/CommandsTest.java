@@ -1,5 +1,9 @@
 package org.ichto.app;
 
+import org.ichto.urland.Urlands;
+
+import org.ichto.urland.rules.Decision;
+
 import org.ichto.shell.game.Seat;
 import org.ichto.shell.record.GameRecord;
 import org.ichto.shell.record.RecordIO;
@@ -23,14 +27,14 @@ class CommandsTest extends CommandHarness {
         Path file = dir.resolve("games/selfplay.json");
         assertThat(run("selfplay", "--players", "4", "--seed", "9", "--save", file.toString())).isZero();
         assertThat(file).exists();
-        GameRecord record = RecordIO.read(file);
+        GameRecord<GameState, Decision> record = Urlands.read(file);
         assertThat(record.seed()).isEqualTo(9L);
-        assertThat(record.startPosition()).isNull();
+        assertThat(record.start()).isNull();
         assertThat(record.practice()).isFalse();
         assertThat(record.seats()).containsExactly(
                 Seat.computer("Random 1", "red", "random"), Seat.computer("Random 2", "blue", "random"),
                 Seat.computer("Random 3", "yellow", "random"), Seat.computer("Random 4", "green", "random"));
-        assertThat(Replay.finalState(record).isOver()).isTrue();
+        assertThat(Urlands.finalState(record).isOver()).isTrue();
         assertThat(out.toString()).contains("Saved", record.decisions().size() + " decisions");
         assertThat(err.toString()).isEmpty();
     }
@@ -50,15 +54,15 @@ class CommandsTest extends CommandHarness {
     void selfplayRefusesAWrongNumberOfPlayers() {
         assertThat(run("selfplay", "--players", "6", "--seed", "1", "--save", dir.resolve("x.json").toString()))
                 .isEqualTo(2);
-        assertThat(err.toString()).contains("--players must be 3, 4 or 5");
+        assertThat(err.toString()).contains("--players must be 3 to 5 for Urland, not 6");
         assertThat(dir.resolve("x.json")).doesNotExist();
     }
 
     @Test
     void replayPrintsTheFinalPosition() throws Exception {
         Path file = dir.resolve("game.json");
-        RecordIO.write(SelfplayCommand.play(3, 12), file);
-        GameState end = Replay.finalState(RecordIO.read(file));
+        Urlands.write(SelfplayCommand.play(Urlands.GAME, 3, 12), file);
+        GameState end = Urlands.finalState(Urlands.read(file));
         assertThat(run("replay", file.toString())).isZero();
         assertThat(out.toString()).contains("Random 1 (red, random)").contains(StateText.describe(end))
                 .contains("Game over");
@@ -68,7 +72,7 @@ class CommandsTest extends CommandHarness {
     @Test
     void replayPrintsThePositionAsJson() throws Exception {
         Path file = dir.resolve("game.json");
-        RecordIO.write(SelfplayCommand.play(5, 2), file);
+        Urlands.write(SelfplayCommand.play(Urlands.GAME, 5, 2), file);
         assertThat(run("replay", "--json", file.toString())).isZero();
         assertThat(out.toString()).startsWith("{").contains("\"phase\": \"GAME_OVER\"").contains("\"generator\"");
     }
@@ -76,7 +80,7 @@ class CommandsTest extends CommandHarness {
     @Test
     void replayOfABadFileSaysWhyOnOneLineAndExits2() throws Exception {
         Path file = dir.resolve("bad.json");
-        String good = RecordIO.write(SelfplayCommand.play(3, 5));
+        String good = Urlands.write(SelfplayCommand.play(Urlands.GAME, 3, 5));
         Files.writeString(file, good.substring(0, good.length() / 3));
         assertThat(run("replay", file.toString())).isEqualTo(2);
         assertThat(out.toString()).isEmpty();
@@ -93,7 +97,7 @@ class CommandsTest extends CommandHarness {
     @Test
     void replayOfAnIllegalGameNamesTheDecision() throws Exception {
         Path file = dir.resolve("illegal.json");
-        String good = RecordIO.write(SelfplayCommand.play(4, 8));
+        String good = Urlands.write(SelfplayCommand.play(Urlands.GAME, 4, 8));
         Files.writeString(file, good.replaceFirst("\"type\": \"chooseChip\", \"chip\": \\d+",
                 "\"type\": \"chooseChip\", \"chip\": 13"));
         assertThat(run("replay", file.toString())).isEqualTo(2);

@@ -32,7 +32,7 @@ class MainTest {
     void versionPrintsTheProjectVersionAndExitsZero() {
         Run r = run("--version");
         assertThat(r.exitCode()).isZero();
-        assertThat(r.out().strip()).matches("Urland \\d+\\.\\d+\\.\\d+(-SNAPSHOT)?");
+        assertThat(r.out().strip()).matches("Primeval \\d+\\.\\d+\\.\\d+(-SNAPSHOT)?");
         assertThat(r.err()).isEmpty();
         assertThat(run("-V").out()).isEqualTo(r.out());
     }
@@ -55,7 +55,7 @@ class MainTest {
         assertThat(r.exitCode()).isZero();
         assertThat(r.out()).isEmpty();
         assertThat(r.err()).startsWith(Main.NO_DISPLAY)
-                .contains("Usage: urland")
+                .contains("Usage: primeval")
                 .contains("Commands:")
                 .containsPattern("(?m)^\\s+bench\\s");
     }

@@ -1,5 +1,15 @@
 package org.ichto.app;
 
+import org.ichto.shell.lab.Tournament;
+
+import org.ichto.urland.Urlands;
+
+import org.ichto.urland.rules.Decision;
+
+import org.ichto.urland.view.SeatView;
+
+import org.ichto.urland.rules.GameState;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.ichto.shell.game.Seat;
@@ -23,6 +33,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 class TournamentCommandTest extends CommandHarness {
+    private static final java.util.List<String> URLAND_COLUMNS = java.util.List.of("entry", "games", "wins", "win%",
+            "95%-interval", "score", "p50-ms", "p95-ms", "bid", "genes/game", "on-land", "fallbacks");
+
     @TempDir
     Path dir;
 
@@ -34,11 +47,11 @@ class TournamentCommandTest extends CommandHarness {
         List<String> lines = out.toString().lines().toList();
         assertThat(lines.get(0)).isEqualTo("Tournament: 6 games of 3 players (random, random:hard, random), seed 2");
         assertThat(lines.get(1)).isEmpty();
-        assertThat(lines.get(2).trim().split("\\s+")).containsExactlyElementsOf(TournamentReport.COLUMNS);
+        assertThat(lines.get(2).trim().split("\\s+")).containsExactlyElementsOf(URLAND_COLUMNS);
         List<String> names = List.of("random#1", "random:hard", "random#2");
         for (int i = 0; i < 3; i++) {
             String[] cells = lines.get(3 + i).trim().split("\\s+");
-            assertThat(cells).hasSize(TournamentReport.COLUMNS.size());
+            assertThat(cells).hasSize(URLAND_COLUMNS.size());
             assertThat(cells[0]).isEqualTo(names.get(i));
             assertThat(cells[1]).isEqualTo("6");
             assertThat(cells[3]).matches("\\d+\\.\\d%");
@@ -110,7 +123,7 @@ class TournamentCommandTest extends CommandHarness {
         assertThat(run("tournament", "--players", "random,shark,random", "--games", "2")).isEqualTo(2);
         assertThat(out.toString()).isEmpty();
         assertThat(err.toString().strip().lines()).singleElement().asString()
-                .isEqualTo("urland tournament: unknown player \"shark\" (known players: balanced, cautious-breeder, expert, gene-gambler, land-grabber, predator, random)");
+                .isEqualTo("primeval tournament: unknown player \"shark\" (known players: balanced, cautious-breeder, expert, gene-gambler, land-grabber, predator, random)");
     }
 
     @Test
@@ -131,7 +144,7 @@ class TournamentCommandTest extends CommandHarness {
             System.arraycopy(args, 0, full, 1, args.length);
             assertThat(cl.execute(full)).as(String.join(" ", args)).isEqualTo(2);
             assertThat(e.toString().strip().lines()).as(String.join(" ", args)).singleElement().asString()
-                    .startsWith("urland tournament: ");
+                    .startsWith("primeval tournament: ");
         }
     }
 
@@ -140,15 +153,15 @@ class TournamentCommandTest extends CommandHarness {
         Path file = dir.resolve("sp.json");
         assertThat(run("selfplay", "--players", "random,random:easy,random", "--seed", "4", "--save",
                 file.toString())).isZero();
-        GameRecord record = RecordIO.read(file);
+        GameRecord<GameState, Decision> record = Urlands.read(file);
         assertThat(record.seats()).containsExactly(Seat.computer("Random 1", "red", "random"),
                 Seat.computer("Random 2", "blue", "random:easy"), Seat.computer("Random 3", "yellow", "random"));
-        assertThat(Replay.finalState(record).isOver()).isTrue();
+        assertThat(Urlands.finalState(record).isOver()).isTrue();
 
         // The same players as a number give the same game.
         Path numbered = dir.resolve("n.json");
         assertThat(run("selfplay", "--players", "3", "--seed", "4", "--save", numbered.toString())).isZero();
-        assertThat(RecordIO.read(numbered).decisions()).isEqualTo(record.decisions());
+        assertThat(Urlands.read(numbered).decisions()).isEqualTo(record.decisions());
     }
 
     @Test
@@ -157,7 +170,7 @@ class TournamentCommandTest extends CommandHarness {
         assertThat(run("selfplay", "--players", "random,random,shark", "--seed", "4", "--save", file.toString()))
                 .isEqualTo(2);
         assertThat(err.toString().strip().lines()).singleElement().asString()
-                .isEqualTo("urland selfplay: unknown player \"shark\" (known players: balanced, cautious-breeder, expert, gene-gambler, land-grabber, predator, random)");
+                .isEqualTo("primeval selfplay: unknown player \"shark\" (known players: balanced, cautious-breeder, expert, gene-gambler, land-grabber, predator, random)");
         assertThat(file).doesNotExist();
     }
 }

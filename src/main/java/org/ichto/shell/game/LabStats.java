@@ -1,7 +1,5 @@
 package org.ichto.shell.game;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
-
 import java.util.List;
 import java.util.Map;
 
@@ -37,14 +35,18 @@ public interface LabStats<S, D> {
      *
      * @param cells       the table cells, one per column, already formatted
      * @param sharesTitle the heading of a breakdown (e.g. of action kinds), or null for none
+     * @param sharesKind  what the breakdown's rows are, e.g. "action"
      * @param shares      the breakdown: a share (0 to 1) per kind, in the game's order
-     * @param json        writes the figures into the entry's JSON object (the schema is the game's)
+     * @param figures     the figures for the entry's JSON object, in order (the schema is the game's): each
+     *                    a whole number (Integer, Long), a decimal (Double; NaN is written as null) or a
+     *                    map of names to decimals (written as an object)
      */
-    record Behaviour(List<String> cells, String sharesTitle, Map<String, Double> shares,
-                     java.util.function.Consumer<ObjectNode> json) {
+    record Behaviour(List<String> cells, String sharesTitle, String sharesKind, Map<String, Double> shares,
+                     Map<String, Object> figures) {
         public Behaviour {
             cells = List.copyOf(cells);
             shares = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(shares));
+            figures = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(figures));
         }
     }
 }

@@ -63,7 +63,8 @@ public final class TournamentReport {
             b.append(String.format(Locale.ROOT, "%n%s:%n", first.behaviour().sharesTitle()));
             int kw = Math.max(14, first.behaviour().shares().keySet().stream().mapToInt(String::length).max()
                     .orElse(0) + 1);
-            StringBuilder head = new StringBuilder(String.format(Locale.ROOT, "%-" + kw + "s", "kind"));
+            StringBuilder head = new StringBuilder(String.format(Locale.ROOT, "%-" + kw + "s",
+                    first.behaviour().sharesKind()));
             for (EntryResult e : r.entries()) {
                 head.append(String.format(Locale.ROOT, " %" + w + "s", e.entry()));
             }
@@ -112,7 +113,7 @@ public final class TournamentReport {
             number(o, "decisionMillisP50", e.decisionMillisP50());
             number(o, "decisionMillisP95", e.decisionMillisP95());
             o.put("fallbacks", e.fallbacks());
-            e.behaviour().json().accept(o);
+            e.behaviour().figures().forEach((field, value) -> figure(o, field, value));
             ArrayNode seats = o.putArray("gamesBySeat");
             e.gamesBySeat().forEach(seats::add);
             ArrayNode wins = o.putArray("winsBySeat");
@@ -127,6 +128,20 @@ public final class TournamentReport {
             return MAPPER.writer(LAYOUT).writeValueAsString(toJson(r)) + System.lineSeparator();
         } catch (JsonProcessingException e) {
             throw new UncheckedIOException(e);
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private static void figure(ObjectNode o, String field, Object value) {
+        if (value instanceof Integer || value instanceof Long) {
+            o.put(field, ((Number) value).longValue());
+        } else if (value instanceof Number n) {
+            number(o, field, n.doubleValue());
+        } else if (value instanceof java.util.Map<?, ?> m) {
+            ObjectNode inner = o.putObject(field);
+            ((java.util.Map<String, Object>) m).forEach((k, v) -> figure(inner, k, v));
+        } else {
+            throw new IllegalArgumentException("a lab figure must be a number or a map of numbers: " + field);
         }
     }
 

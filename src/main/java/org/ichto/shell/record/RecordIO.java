@@ -188,11 +188,15 @@ public final class RecordIO<S, D> {
         if (o == null || !o.isObject()) {
             throw new RecordException(where + ": a decision must be an object");
         }
+        D decision = game.codec().readDecision(o, where);
         JsonNode seat = o.get("seat");
-        if (seat == null || !seat.isIntegralNumber() || !seat.canConvertToInt()) {
-            throw new RecordException(where + ": a decision needs a \"seat\" (a whole number)");
+        if (seat == null) {
+            throw new RecordException(where + ": missing field \"seat\"");
         }
-        return new SeatDecision<>(seat.intValue(), game.codec().readDecision(o, where));
+        if (!seat.isIntegralNumber() || !seat.canConvertToInt()) {
+            throw new RecordException(where + ": \"seat\" must be a whole number");
+        }
+        return new SeatDecision<>(seat.intValue(), decision);
     }
 
     /** One entry of a record's decisions as JSON: "seat", then the game's fields. */

@@ -1,6 +1,5 @@
 package org.ichto.urland.lab;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.ichto.shell.game.LabStats;
 import org.ichto.shell.lab.Stats;
 import org.ichto.urland.rules.Decision;
@@ -66,22 +65,20 @@ public final class UrlandStats implements LabStats<GameState, Decision> {
             double genesPerGame = games == 0 ? 0 : genesBought / (double) games;
             double meanBid = bids.mean();
             double meanOnLand = onLand.mean();
-            long actionCount = all;
             List<String> cells = List.of(
                     Double.isNaN(meanBid) ? "-" : String.format(Locale.ROOT, "%.2f", meanBid),
                     String.format(Locale.ROOT, "%.2f", genesPerGame),
                     String.format(Locale.ROOT, "%.1f", meanOnLand));
-            return new Behaviour(cells, "Actions (share of each entry's decisions in its action phases)", shares,
-                    (ObjectNode o) -> {
-                        o.put("actions", actionCount);
-                        ObjectNode s = o.putObject("actionShares");
-                        shares.forEach((k, v) -> org.ichto.shell.lab.TournamentReport.number(s, k, v));
-                        o.put("bids", bids.count());
-                        org.ichto.shell.lab.TournamentReport.number(o, "meanBid", meanBid);
-                        o.put("genesBought", genesBought);
-                        org.ichto.shell.lab.TournamentReport.number(o, "genesBoughtPerGame", genesPerGame);
-                        org.ichto.shell.lab.TournamentReport.number(o, "meanIchtosOnLand", meanOnLand);
-                    });
+            Map<String, Object> figures = new LinkedHashMap<>();
+            figures.put("actions", all);
+            figures.put("actionShares", shares);
+            figures.put("bids", bids.count());
+            figures.put("meanBid", meanBid);
+            figures.put("genesBought", genesBought);
+            figures.put("genesBoughtPerGame", genesPerGame);
+            figures.put("meanIchtosOnLand", meanOnLand);
+            return new Behaviour(cells, "Actions (share of each entry's decisions in its action phases)", "action", shares,
+                    figures);
         }
     }
 }

@@ -115,7 +115,7 @@ final class NewGameDialog extends JDialog {
         JTextField name = new JTextField(seat == 0 ? System.getProperty("user.name", texts.format(
                 "newgame.defaultName", 1)) : label(firstKind), 12);
         name.setName("newGame.name." + seat);
-        JComboBox<String> colour = new JComboBox<>(Seat.COLOURS.toArray(new String[0]));
+        JComboBox<String> colour = new JComboBox<>(org.ichto.urland.UrlandGame.INSTANCE.seats().colours().toArray(new String[0]));
         colour.setSelectedIndex(seat);
         colour.setName("newGame.colour." + seat);
         colour.setRenderer(new DefaultListCellRenderer() {

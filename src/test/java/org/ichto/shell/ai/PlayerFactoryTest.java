@@ -1,5 +1,9 @@
 package org.ichto.shell.ai;
 
+import org.ichto.shell.game.Difficulty;
+
+import org.ichto.urland.Urlands;
+
 import org.ichto.shell.game.Budget;
 import org.ichto.shell.game.Player;
 import org.ichto.urland.UrlandGame;
@@ -20,7 +24,7 @@ class PlayerFactoryTest {
 
     @Test
     void theStandardFactoryMakesRandomPlayersFromTheirSeed() {
-        PlayerFactory factory = PlayerFactory.standard();
+        PlayerFactory<SeatView, Decision> factory = Urlands.factory();
         assertThat(factory.names()).contains("random");
         Player<SeatView, Decision> a = factory.create(PlayerSpec.parse("random"), 5);
         Player<SeatView, Decision> b = factory.create(PlayerSpec.parse("random:hard"), 5);
@@ -32,7 +36,7 @@ class PlayerFactoryTest {
 
     @Test
     void anUnknownNameListsTheKnownOnes() {
-        PlayerFactory factory = PlayerFactory.standard().register("zander", (spec, seed) -> new RandomPlayer(seed));
+        PlayerFactory<SeatView, Decision> factory = Urlands.factory().register("zander", (spec, seed) -> Urlands.random(seed));
         assertThatThrownBy(() -> factory.create(PlayerSpec.parse("shark"), 1))
                 .isInstanceOf(UnknownPlayerException.class)
                 .hasMessage("unknown player \"shark\" (known players: balanced, cautious-breeder, expert, gene-gambler,"
@@ -42,7 +46,7 @@ class PlayerFactoryTest {
     @Test
     void sourcesMakePlayersForAllTheirNames() {
         List<PlayerSpec> asked = new ArrayList<>();
-        PlayerFactory factory = PlayerFactory.standard().add(new PlayerFactory.Source() {
+        PlayerFactory<SeatView, Decision> factory = Urlands.factory().add(new PlayerFactory.Source() {
             @Override
             public Set<String> names() {
                 return Set.of("pike", "turtle");
@@ -51,7 +55,7 @@ class PlayerFactoryTest {
             @Override
             public Player<SeatView, Decision> create(PlayerSpec spec, long seed) {
                 asked.add(spec);
-                return new RandomPlayer(seed);
+                return Urlands.random(seed);
             }
         });
         assertThat(factory.names()).containsExactly("balanced", "cautious-breeder", "expert", "gene-gambler", "land-grabber",
@@ -62,9 +66,9 @@ class PlayerFactoryTest {
 
     @Test
     void aNameIsRegisteredOnlyOnce() {
-        assertThatThrownBy(() -> PlayerFactory.standard().register("random", (spec, seed) -> new RandomPlayer(seed)))
+        assertThatThrownBy(() -> Urlands.factory().register("random", (spec, seed) -> Urlands.random(seed)))
                 .hasMessageContaining("already registered");
-        assertThatThrownBy(() -> PlayerFactory.standard().register("Big Fish", (spec, seed) -> new RandomPlayer(seed)))
+        assertThatThrownBy(() -> Urlands.factory().register("Big Fish", (spec, seed) -> Urlands.random(seed)))
                 .hasMessageContaining("bad player name");
     }
 }

@@ -1,5 +1,7 @@
 package org.ichto.shell.ai;
 
+import org.ichto.shell.game.Difficulty;
+
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;

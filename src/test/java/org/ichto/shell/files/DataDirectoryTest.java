@@ -12,22 +12,22 @@ class DataDirectoryTest {
     @Test
     void linuxUsesXdgDataHome() {
         assertThat(DataDirectory.resolve("Linux", Map.of("XDG_DATA_HOME", "/data/me"), "/home/me"))
-                .isEqualTo(Path.of("/data/me/urland"));
+                .isEqualTo(Path.of("/data/me/primeval"));
     }
 
     @Test
     void linuxFallsBackToLocalShare() {
         assertThat(DataDirectory.resolve("Linux", Map.of(), "/home/me"))
-                .isEqualTo(Path.of("/home/me/.local/share/urland"));
+                .isEqualTo(Path.of("/home/me/.local/share/primeval"));
         assertThat(DataDirectory.resolve("Linux", Map.of("XDG_DATA_HOME", "relative/dir"), "/home/me"))
                 .as("a relative XDG_DATA_HOME is ignored")
-                .isEqualTo(Path.of("/home/me/.local/share/urland"));
+                .isEqualTo(Path.of("/home/me/.local/share/primeval"));
     }
 
     @Test
     void macUsesApplicationSupport() {
         assertThat(DataDirectory.resolve("Mac OS X", Map.of(), "/Users/me"))
-                .isEqualTo(Path.of("/Users/me/Library/Application Support/Urland"));
+                .isEqualTo(Path.of("/Users/me/Library/Application Support/Primeval"));
     }
 
     @Test
@@ -36,9 +36,9 @@ class DataDirectoryTest {
         Path home = Path.of("/home/me").toAbsolutePath();
         Path appData = home.resolve("Roaming-from-env");
         assertThat(DataDirectory.resolve("Windows 11", Map.of("APPDATA", appData.toString()), home.toString()))
-                .isEqualTo(appData.resolve("Urland"));
+                .isEqualTo(appData.resolve("Primeval"));
         assertThat(DataDirectory.resolve("Windows 11", Map.of(), home.toString()))
-                .isEqualTo(home.resolve("AppData").resolve("Roaming").resolve("Urland"));
+                .isEqualTo(home.resolve("AppData").resolve("Roaming").resolve("Primeval"));
     }
 
     @Test

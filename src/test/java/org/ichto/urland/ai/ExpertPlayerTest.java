@@ -1,5 +1,11 @@
 package org.ichto.urland.ai;
 
+import org.ichto.shell.ai.ExpertPlayer;
+
+import org.ichto.shell.ai.ProfileLibrary;
+
+import org.ichto.urland.Urlands;
+
 import org.ichto.shell.game.Budget;
 import org.ichto.shell.match.MatchRunner;
 import org.ichto.shell.game.Player;
@@ -19,17 +25,17 @@ class ExpertPlayerTest {
 
     @Test
     void theExpertPlaysAWholeGameWithOnlyLegalDecisions() {
-        ProfileLibrary lib = ProfileLibrary.shipped();
+        ProfileLibrary lib = Urlands.profiles();
         List<Player<SeatView, Decision>> seats = new ArrayList<>();
-        seats.add(new ExpertPlayer(lib.find("balanced").orElseThrow(), 1));
+        seats.add(new ExpertPlayer<>(Urlands.GAME, lib.find("balanced").orElseThrow(), 1));
         for (String id : List.of("predator", "land-grabber")) {
-            seats.add(new HeuristicPlayer(lib.find(id).orElseThrow(), seats.size()));
+            seats.add(new HeuristicPlayer(Personality.of(lib.find(id).orElseThrow()), seats.size()));
         }
         try (MatchRunner<GameState, SeatView, Decision> runner =
                      new MatchRunner<>(UrlandGame.INSTANCE, seats, Budget.iterations(150), 0)) {
             var result = runner.play(UrlandGame.newGame(3, 31), null);
             assertThat(result.finalState().isOver()).isTrue();
-            assertThat(result.fallbacks()).isZero();
+            assertThat(result.fallbacks()).isEmpty();
         }
     }
 
@@ -37,12 +43,12 @@ class ExpertPlayerTest {
     void theExpertDecidesFromTheViewAlone() {
         // An iteration budget makes the search repeatable; equal views then give equal decisions.
         GameState s = UrlandGame.newGame(4, 12);
-        Profile balanced = ProfileLibrary.shipped().find("balanced").orElseThrow();
+        org.ichto.shell.game.Profile balanced = Urlands.profiles().find("balanced").orElseThrow();
         SeatView real = SeatView.of(s, s.actor());
         SeatView imagined = SeatView.of(real.determinize(new org.ichto.shell.game.SeededRandom(5)), s.actor());
         assertThat(imagined).isEqualTo(real);
-        Decision a = new ExpertPlayer(balanced, 9).decide(real, Budget.iterations(200));
-        Decision b = new ExpertPlayer(balanced, 9).decide(imagined, Budget.iterations(200));
+        Decision a = new ExpertPlayer<>(Urlands.GAME, balanced, 9).decide(real, Budget.iterations(200));
+        Decision b = new ExpertPlayer<>(Urlands.GAME, balanced, 9).decide(imagined, Budget.iterations(200));
         assertThat(b).isEqualTo(a);
     }
 }

@@ -1,5 +1,11 @@
 package org.ichto.urland.ai;
 
+import org.ichto.shell.game.Difficulty;
+
+import org.ichto.shell.ai.ProfileLibrary;
+
+import org.ichto.urland.Urlands;
+
 import org.ichto.shell.game.Budget;
 import org.ichto.shell.match.MatchRunner;
 import org.ichto.shell.game.Player;
@@ -21,24 +27,24 @@ import java.util.List;
 import static org.assertj.core.api.Assertions.assertThat;
 
 class HeuristicPlayerTest {
-    private static final ProfileLibrary LIBRARY = ProfileLibrary.shipped();
+    private static final ProfileLibrary LIBRARY = Urlands.profiles();
 
     @ParameterizedTest
     @EnumSource(Difficulty.class)
     void everyPersonalityPlaysWholeGamesWithOnlyLegalDecisions(Difficulty difficulty) {
         int game = 0;
-        for (Profile base : LIBRARY.all()) {
-            Profile p = base.at(difficulty);
+        for (org.ichto.shell.game.Profile base : LIBRARY.all()) {
+            Personality p = Personality.of(base.at(difficulty));
             for (int players = 3; players <= 5; players++) {
                 List<Player<SeatView, Decision>> seats = new ArrayList<>();
                 for (int s = 0; s < players; s++) {
-                    seats.add(s % 2 == 0 ? new HeuristicPlayer(p, game * 7L + s) : new RandomPlayer(game * 7L + s));
+                    seats.add(s % 2 == 0 ? new HeuristicPlayer(p, game * 7L + s) : Urlands.random(game * 7L + s));
                 }
                 try (MatchRunner<GameState, SeatView, Decision> runner =
                              new MatchRunner<>(UrlandGame.INSTANCE, seats, Budget.NONE, 0)) {
                     var result = runner.play(UrlandGame.newGame(players, 500 + game), null);
                     assertThat(result.finalState().isOver()).isTrue();
-                    assertThat(result.fallbacks()).as("%s, %d players", p.spec(), players).isZero();
+                    assertThat(result.fallbacks()).as("%s, %d players", p.spec(), players).isEmpty();
                 }
                 game++;
             }
@@ -49,7 +55,7 @@ class HeuristicPlayerTest {
     void decisionsDependOnlyOnWhatTheSeatSees() {
         // Worlds that differ from the real game only in hidden parts (deck order, the chosen chip,
         // unrevealed bids, the generator) give the seat an equal view, and so the same decision.
-        Profile predator = LIBRARY.find("predator").orElseThrow();
+        Personality predator = Personality.of(LIBRARY.find("predator").orElseThrow());
         GameState s = UrlandGame.newGame(4, 77);
         SeededRandom rng = new SeededRandom(3);
         int compared = 0;

@@ -1,5 +1,16 @@
 package org.ichto.urland.ai;
 
+import org.ichto.shell.game.Difficulty;
+
+import org.ichto.shell.ai.ProfileException;
+
+import org.ichto.shell.ai.ProfileParser;
+
+import org.ichto.shell.ai.ProfileLibrary;
+
+import org.ichto.shell.game.Profile;
+import org.ichto.urland.Urlands;
+
 import org.ichto.urland.rules.Gene;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -20,11 +31,11 @@ class ProfileTest {
 
     @Test
     void fiveShippedPersonalitiesLoadWithoutProblems() {
-        ProfileLibrary lib = ProfileLibrary.shipped();
+        ProfileLibrary lib = Urlands.profiles();
         assertThat(lib.problems()).isEmpty();
         assertThat(lib.all()).extracting(Profile::id)
                 .containsExactly("balanced", "cautious-breeder", "gene-gambler", "land-grabber", "predator");
-        Profile predator = lib.find("predator").orElseThrow();
+        Personality predator = Personality.of(lib.find("predator").orElseThrow());
         assertThat(predator.name()).isEqualTo("Predator");
         assertThat(predator.aggression()).isEqualTo(0.95);
         assertThat(predator.worth(Gene.TEETH)).isEqualTo(7 * 1.1);
@@ -32,10 +43,10 @@ class ProfileTest {
 
     @Test
     void theShippedIndexListsExactlyTheFilesInTheFolder() throws IOException {
-        try (Stream<Path> files = Files.list(Path.of("ai-profiles"))) {
+        try (Stream<Path> files = Files.list(Path.of("ai-profiles/urland"))) {
             var onDisk = files.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".profile")).sorted()
                     .toList();
-            var listed = Files.readAllLines(Path.of("ai-profiles/index.txt")).stream().map(String::trim)
+            var listed = Files.readAllLines(Path.of("ai-profiles/urland/index.txt")).stream().map(String::trim)
                     .filter(l -> !l.isEmpty() && !l.startsWith("#")).sorted().toList();
             assertThat(listed).isEqualTo(onDisk);
         }
@@ -43,10 +54,10 @@ class ProfileTest {
 
     @Test
     void personalitiesDifferInWhatTheyValue() {
-        ProfileLibrary lib = ProfileLibrary.shipped();
-        Profile breeder = lib.find("cautious-breeder").orElseThrow();
-        Profile grabber = lib.find("land-grabber").orElseThrow();
-        Profile gambler = lib.find("gene-gambler").orElseThrow();
+        ProfileLibrary lib = Urlands.profiles();
+        Personality breeder = Urlands.personality("cautious-breeder");
+        Personality grabber = Urlands.personality("land-grabber");
+        Personality gambler = Urlands.personality("gene-gambler");
         assertThat(breeder.breedingWeight()).isGreaterThan(grabber.breedingWeight());
         assertThat(grabber.landWeight()).isGreaterThan(breeder.landWeight());
         assertThat(gambler.bidAggressiveness()).isGreaterThan(breeder.bidAggressiveness());
@@ -55,9 +66,9 @@ class ProfileTest {
 
     @Test
     void difficultyChangesNoiseAndLookAhead() {
-        Profile normal = ProfileLibrary.shipped().find("balanced", Difficulty.NORMAL).orElseThrow();
-        Profile easy = ProfileLibrary.shipped().find("balanced", Difficulty.EASY).orElseThrow();
-        Profile hard = ProfileLibrary.shipped().find("balanced", Difficulty.HARD).orElseThrow();
+        Personality normal = Urlands.personality("balanced", Difficulty.NORMAL);
+        Personality easy = Urlands.personality("balanced", Difficulty.EASY);
+        Personality hard = Urlands.personality("balanced", Difficulty.HARD);
         assertThat(easy.noise()).isGreaterThan(normal.noise());
         assertThat(hard.noise()).isZero();
         assertThat(easy.beam()).isLessThan(normal.beam());
@@ -68,7 +79,8 @@ class ProfileTest {
 
     @Test
     void settingsLeftOutTakeTheBalancedDefaults() throws ProfileException {
-        Profile p = ProfileParser.parse("t", "t.profile", MINIMAL + "risk = 0.9  # bold\n");
+        Personality p = Personality.of(ProfileParser.parse(Personality.SCHEMA, "t", "t.profile",
+                MINIMAL + "risk = 0.9  # bold\n"));
         assertThat(p.risk()).isEqualTo(0.9);
         assertThat(p.landWeight()).isEqualTo(1.0);
         assertThat(p.worth(Gene.WARM_BLOOD)).isEqualTo(4.0);
@@ -86,17 +98,17 @@ class ProfileTest {
             "unknown gene         | gene.GILLS = 3          | t.profile:3: 'gene.GILLS' is not a profile setting",
     })
     void aBrokenLineIsNamedWithFileAndLine(String name, String line, String message) {
-        assertThatThrownBy(() -> ProfileParser.parse("t", "t.profile", MINIMAL + line + "\n"))
+        assertThatThrownBy(() -> ProfileParser.parse(Personality.SCHEMA, "t", "t.profile", MINIMAL + line + "\n"))
                 .isInstanceOf(ProfileException.class).hasMessageStartingWith(message);
     }
 
     @Test
     void aProfileNeedsANameAndADescription() {
-        assertThatThrownBy(() -> ProfileParser.parse("t", "t.profile", "description = x\n"))
+        assertThatThrownBy(() -> ProfileParser.parse(Personality.SCHEMA, "t", "t.profile", "description = x\n"))
                 .hasMessage("t.profile: the profile has no 'name = ...' line");
-        assertThatThrownBy(() -> ProfileParser.parse("t", "t.profile", "name = x\n"))
+        assertThatThrownBy(() -> ProfileParser.parse(Personality.SCHEMA, "t", "t.profile", "name = x\n"))
                 .hasMessage("t.profile: the profile has no 'description = ...' line");
-        assertThatThrownBy(() -> ProfileParser.parse("t", "t.profile", MINIMAL + "risk = 1\nrisk = 0\n"))
+        assertThatThrownBy(() -> ProfileParser.parse(Personality.SCHEMA, "t", "t.profile", MINIMAL + "risk = 1\nrisk = 0\n"))
                 .hasMessage("t.profile:4: 'risk' is set twice");
     }
 
@@ -107,9 +119,9 @@ class ProfileTest {
         Files.writeString(dir.resolve("broken.profile"), "name = Broken\ndescription = x\nrisk = lots\n");
         Files.writeString(dir.resolve("Bad Name.profile"), MINIMAL);
         Files.writeString(dir.resolve("notes.txt"), "not a profile");
-        ProfileLibrary lib = ProfileLibrary.load(dir);
-        assertThat(lib.find("hermit").orElseThrow().landWeight()).isZero();
-        assertThat(lib.find("predator").orElseThrow().aggression()).isEqualTo(0.1);
+        ProfileLibrary lib = ProfileLibrary.load("urland", Personality.SCHEMA, dir);
+        assertThat(Personality.of(lib.find("hermit").orElseThrow()).landWeight()).isZero();
+        assertThat(Personality.of(lib.find("predator").orElseThrow()).aggression()).isEqualTo(0.1);
         assertThat(lib.find("broken")).isEmpty();
         assertThat(lib.problems()).hasSize(2);
         assertThat(lib.problems().get(0)).contains("Bad Name.profile").contains("lower-case letters");
@@ -119,7 +131,7 @@ class ProfileTest {
 
     @Test
     void aMissingUserDirectoryIsNoProblem(@TempDir Path dir) {
-        ProfileLibrary lib = ProfileLibrary.load(dir.resolve("does-not-exist"));
+        ProfileLibrary lib = ProfileLibrary.load("urland", Personality.SCHEMA, dir.resolve("does-not-exist"));
         assertThat(lib.problems()).isEmpty();
         assertThat(lib.all()).hasSize(5);
     }

@@ -1,5 +1,19 @@
 package org.ichto.urland.lab;
 
+import org.ichto.shell.lab.TournamentReport;
+
+import org.ichto.shell.lab.TournamentResult;
+
+import org.ichto.shell.lab.Tournament;
+
+import org.ichto.urland.Urlands;
+
+import org.ichto.urland.rules.Decision;
+
+import org.ichto.urland.view.SeatView;
+
+import org.ichto.urland.rules.GameState;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -34,7 +48,7 @@ class AiDocTest {
         JsonNode example = mapper.readTree(blocks.get(0));
         List<PlayerSpec> specs = new ArrayList<>();
         example.get("players").forEach(p -> specs.add(PlayerSpec.parse(p.asText())));
-        TournamentResult r = new Tournament(PlayerFactory.standard(), specs, example.get("games").asInt(),
+        TournamentResult r = new Tournament<>(Urlands.GAME, Urlands.factory(), specs, example.get("games").asInt(),
                 example.get("seed").asLong()).run();
         JsonNode actual = mapper.readTree(TournamentReport.json(r));
         assertThat(withoutTimes(actual)).isEqualTo(withoutTimes(example));
@@ -45,14 +59,14 @@ class AiDocTest {
     @Test
     void everyColumnAndFieldIsExplained() throws Exception {
         String doc = Files.readString(DOC);
-        for (String column : TournamentReport.COLUMNS) {
+        TournamentResult r = new Tournament<>(Urlands.GAME, Urlands.factory(), PlayerSpec.parseList("random,random,random"),
+                1, 1).run();
+        for (String column : TournamentReport.columns(r)) {
             assertThat(doc).contains("`" + column + "`");
         }
         for (ActionKind k : ActionKind.values()) {
             assertThat(doc).contains("`" + k.id() + "`");
         }
-        TournamentResult r = new Tournament(PlayerFactory.standard(), PlayerSpec.parseList("random,random,random"),
-                1, 1).run();
         ObjectNode json = TournamentReport.toJson(r);
         json.fieldNames().forEachRemaining(f -> assertThat(doc).contains("`" + f + "`"));
         json.get("entries").get(0).fieldNames().forEachRemaining(f -> assertThat(doc).contains("`" + f + "`"));

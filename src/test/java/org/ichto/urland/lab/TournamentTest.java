@@ -1,5 +1,15 @@
 package org.ichto.urland.lab;
 
+import org.ichto.shell.lab.EntryResult;
+
+import org.ichto.shell.lab.TournamentResult;
+
+import org.ichto.shell.lab.Tournament;
+
+import org.ichto.urland.Urlands;
+
+import org.ichto.urland.view.SeatView;
+
 import org.ichto.shell.game.Budget;
 import org.ichto.shell.ai.PlayerFactory;
 import org.ichto.shell.ai.PlayerSpec;
@@ -21,7 +31,7 @@ class TournamentTest {
 
     @BeforeAll
     static void playFortyGames() {
-        forty = new Tournament(PlayerFactory.standard(), FOUR_RANDOM, 40, 11).run();
+        forty = new Tournament<>(Urlands.GAME, Urlands.factory(), FOUR_RANDOM, 40, 11).run();
     }
 
     @Test
@@ -54,26 +64,26 @@ class TournamentTest {
         for (EntryResult e : forty.entries()) {
             assertThat(e.winInterval().contains(e.winRate())).isTrue();
             assertThat(e.decisionMillisP50()).isPositive().isLessThanOrEqualTo(e.decisionMillisP95());
-            assertThat(e.actions()).isPositive().isLessThan(e.decisions());
+            assertThat(figure(e, "actions")).isPositive().isLessThan(e.decisions());
             double shares = 0;
             for (ActionKind k : ActionKind.values()) {
-                shares += e.actionShare(k);
+                shares += e.share(k.id());
             }
             assertThat(shares).isCloseTo(1.0, within(1e-9));
-            assertThat(e.actionShare(ActionKind.LAND)).isPositive();
-            assertThat(e.bids()).isPositive();
-            assertThat(e.meanBid()).isGreaterThanOrEqualTo(0);
-            assertThat(e.genesBoughtPerGame()).isPositive();
+            assertThat(e.share(ActionKind.LAND.id())).isPositive();
+            assertThat(figure(e, "bids")).isPositive();
+            assertThat(figure(e, "meanBid")).isGreaterThanOrEqualTo(0);
+            assertThat(figure(e, "genesBoughtPerGame")).isPositive();
             assertThat(e.meanScore()).isPositive();
-            assertThat(e.meanIchtosOnLand()).isGreaterThanOrEqualTo(0);
+            assertThat(figure(e, "meanIchtosOnLand")).isGreaterThanOrEqualTo(0);
             assertThat(e.fallbacks()).isZero();
         }
     }
 
     @Test
     void theSameSeedGivesTheSameGames() {
-        TournamentResult again = new Tournament(PlayerFactory.standard(), FOUR_RANDOM, 40, 11).run();
-        TournamentResult other = new Tournament(PlayerFactory.standard(), FOUR_RANDOM, 40, 12).run();
+        TournamentResult again = new Tournament<>(Urlands.GAME, Urlands.factory(), FOUR_RANDOM, 40, 11).run();
+        TournamentResult other = new Tournament<>(Urlands.GAME, Urlands.factory(), FOUR_RANDOM, 40, 12).run();
         assertThat(withoutTimes(again)).isEqualTo(withoutTimes(forty));
         assertThat(withoutTimes(other)).isNotEqualTo(withoutTimes(forty));
         assertThat(again.decisions()).isEqualTo(forty.decisions());
@@ -81,9 +91,9 @@ class TournamentTest {
 
     @Test
     void anEntryThatFailsIsReplacedAndCounted() {
-        PlayerFactory factory = PlayerFactory.standard()
+        PlayerFactory<SeatView, Decision> factory = Urlands.factory()
                 .register("cheat", (spec, seed) -> (view, budget) -> new Decision.Bid(99));
-        TournamentResult r = new Tournament(factory, PlayerSpec.parseList("random,cheat,random"), 3, 5,
+        TournamentResult r = new Tournament<>(Urlands.GAME, factory, PlayerSpec.parseList("random,cheat,random"), 3, 5,
                 Tournament.DEFAULT_DEADLINE_MILLIS, Budget.NONE).run();
         EntryResult cheat = r.entries().get(1);
         assertThat(cheat.entry()).isEqualTo("cheat");
@@ -94,7 +104,7 @@ class TournamentTest {
 
     @Test
     void gamesNotAMultipleOfThePlayersSpreadTheSeatsWithinOne() {
-        TournamentResult r = new Tournament(PlayerFactory.standard(), PlayerSpec.parseList("random,random:hard,random"),
+        TournamentResult r = new Tournament<>(Urlands.GAME, Urlands.factory(), PlayerSpec.parseList("random,random:hard,random"),
                 4, 3).run();
         assertThat(r.entries()).extracting(EntryResult::entry).containsExactly("random#1", "random:hard", "random#2");
         assertThat(r.entries().get(0).gamesBySeat()).containsExactly(2, 1, 1);
@@ -118,22 +128,28 @@ class TournamentTest {
 
     @Test
     void badTournamentsAreRefused() {
-        PlayerFactory f = PlayerFactory.standard();
-        assertThatThrownBy(() -> new Tournament(f, PlayerSpec.parseList("random,random"), 1, 1))
-                .hasMessage("a game needs 3 to 5 players, not 2");
-        assertThatThrownBy(() -> new Tournament(f, FOUR_RANDOM, 0, 1))
+        PlayerFactory<SeatView, Decision> f = Urlands.factory();
+        assertThatThrownBy(() -> new Tournament<>(Urlands.GAME, f, PlayerSpec.parseList("random,random"), 1, 1))
+                .hasMessage("a game of Urland needs 3 to 5 players, not 2");
+        assertThatThrownBy(() -> new Tournament<>(Urlands.GAME, f, FOUR_RANDOM, 0, 1))
                 .hasMessage("a tournament needs at least 1 game, not 0");
-        assertThatThrownBy(() -> new Tournament(f, PlayerSpec.parseList("random,random,shark"), 1, 1))
+        assertThatThrownBy(() -> new Tournament<>(Urlands.GAME, f, PlayerSpec.parseList("random,random,shark"), 1, 1))
                 .isInstanceOf(UnknownPlayerException.class).hasMessageContaining("shark");
-        assertThat(new RandomPlayer(1).label()).isEqualTo("random");
+        assertThat(Urlands.random(1).label()).isEqualTo("random");
     }
 
     /** The result with the wall-clock figures set to 0, for comparing runs. */
     private static TournamentResult withoutTimes(TournamentResult r) {
-        return new TournamentResult(r.players(), r.games(), r.seed(), 0, r.decisions(), r.entries().stream()
-                .map(e -> new EntryResult(e.entry(), e.spec(), e.games(), e.wins(), e.winInterval(), e.meanScore(),
-                        e.decisions(), 0, 0, e.actionCounts(), e.bids(), e.meanBid(), e.genesBought(),
-                        e.meanIchtosOnLand(), e.fallbacks(), e.gamesBySeat(), e.winsBySeat()))
-                .toList());
+        return new TournamentResult(r.game(), r.columns(), r.players(), r.games(), r.seed(), 0, r.decisions(),
+                r.entries().stream()
+                        .map(e -> new EntryResult(e.entry(), e.spec(), e.games(), e.wins(), e.winInterval(),
+                                e.meanScore(), e.decisions(), 0, 0, e.fallbacks(), e.gamesBySeat(), e.winsBySeat(),
+                                e.behaviour()))
+                        .toList());
+    }
+
+    /** One of Urland's behaviour figures of an entry. */
+    static double figure(EntryResult e, String name) {
+        return ((Number) e.behaviour().figures().get(name)).doubleValue();
     }
 }

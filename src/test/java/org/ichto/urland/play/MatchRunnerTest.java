@@ -1,5 +1,7 @@
 package org.ichto.urland.play;
 
+import org.ichto.urland.Urlands;
+
 import org.ichto.shell.game.Budget;
 import org.ichto.shell.match.MatchRunner;
 import org.ichto.shell.game.Player;
@@ -20,7 +22,7 @@ class MatchRunnerTest {
     @Test
     void brokenSlowAndCheatingPlayersAreReplacedAndTheGameFinishes() {
         AtomicInteger calls = new AtomicInteger();
-        RandomPlayer random = new RandomPlayer(5);
+        Player<SeatView, Decision> random = Urlands.random(5);
         Player<SeatView, Decision> throwing = (view, budget) -> {
             if (calls.incrementAndGet() % 3 == 0) {
                 throw new IllegalStateException("broken on purpose");
@@ -36,15 +38,28 @@ class MatchRunnerTest {
                     Thread.currentThread().interrupt();
                 }
             }
-            return new RandomPlayer(slowCalls.get()).decide(view, budget);
+            return Urlands.random(slowCalls.get()).decide(view, budget);
         };
         Player<SeatView, Decision> illegal = (view, budget) -> new Decision.Bid(99);
 
         try (MatchRunner<GameState, SeatView, Decision> runner = new MatchRunner<>(UrlandGame.INSTANCE,
-                List.of(throwing, slow, illegal, new RandomPlayer(9)), Budget.NONE, 200)) {
+                List.of(throwing, slow, illegal, Urlands.random(9)), Budget.NONE, 200)) {
             var result = runner.play(UrlandGame.newGame(4, 42), null);
             assertThat(result.finalState().isOver()).isTrue();
-            assertThat(result.fallbacks()).isGreaterThan(3);
+            // Every third decision of seat 0 throws, seat 1's second decision overruns, seat 2 always
+            // answers an illegal bid: each is replaced, with its reason, and nothing else is.
+            assertThat(result.fallbacks()).isNotEmpty().allSatisfy(f -> assertThat(f.seat()).isBetween(0, 2));
+            assertThat(result.fallbacks()).filteredOn(f -> f.seat() == 0).isNotEmpty()
+                    .allSatisfy(f -> assertThat(f.reason()).contains("broken on purpose"));
+            assertThat(result.fallbacks()).filteredOn(f -> f.seat() == 1).singleElement()
+                    .satisfies(f -> assertThat(f.reason()).isEqualTo("took longer than 200 ms"));
+            assertThat(result.fallbacks()).filteredOn(f -> f.seat() == 2).isNotEmpty()
+                    .allSatisfy(f -> assertThat(f.reason()).startsWith("illegal: "));
+            assertThat(result.fallbacks().stream().filter(f -> f.seat() == 0).count())
+                    .isEqualTo(calls.get() / 3);
+            for (MatchRunner.FallbackAt f : result.fallbacks()) {
+                assertThat(result.decisions().get(f.index())).isNotEqualTo(new Decision.Bid(99));
+            }
 
             // The decisions, replayed from the seed, give the same game.
             GameState s = UrlandGame.newGame(4, 42);
@@ -58,10 +73,10 @@ class MatchRunnerTest {
     @Test
     void safeDecisionIsAlwaysLegal() {
         GameState s = UrlandGame.newGame(5, 7);
-        RandomPlayer random = new RandomPlayer(1);
+        Player<SeatView, Decision> random = Urlands.random(1);
         while (!s.isOver()) {
             SeatView view = SeatView.of(s, s.actor());
-            assertThat(Rules.whyIllegal(s, UrlandGame.INSTANCE.safeDecision(view))).isNull();
+            assertThat(Rules.whyIllegal(s, UrlandGame.INSTANCE.ai().safeDecision(view))).isNull();
             s = Rules.apply(s, random.decide(view, Budget.NONE));
         }
     }

@@ -1,5 +1,13 @@
 package org.ichto.urland.record;
 
+import org.ichto.shell.record.Json;
+
+import org.ichto.shell.game.RecordException;
+
+import org.ichto.shell.record.RecordIO;
+
+import org.ichto.urland.Urlands;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -56,15 +64,15 @@ class ChangedInputTest {
     @Test
     void changedDecisionsAreReplayedOrRefusedButNeverCrash() {
         SeededRandom rng = new SeededRandom(7);
-        List<ObjectNode> bases = List.of(RecordIO.toTree(Games.finished(3, 2)), RecordIO.toTree(Games.finished(4, 2)),
-                RecordIO.toTree(Games.finished(5, 2)));
+        List<ObjectNode> bases = List.of(Urlands.io().toTree(Games.finished(3, 2)), Urlands.io().toTree(Games.finished(4, 2)),
+                Urlands.io().toTree(Games.finished(5, 2)));
         int refused = 0;
         int tries = 1000;
         for (int i = 0; i < tries; i++) {
             ObjectNode tree = bases.get(rng.nextInt(bases.size())).deepCopy();
             mutate(tree.withArray("decisions"), rng);
             try {
-                RecordIO.read(tree.toString());
+                Urlands.read(tree.toString());
             } catch (RecordException e) {
                 assertThat(e.getMessage()).isNotBlank().doesNotContain("\n");
                 refused++;

@@ -1,5 +1,11 @@
 package org.ichto.urland.record;
 
+import org.ichto.urland.Urlands;
+
+import org.ichto.shell.record.Json;
+
+import org.ichto.shell.record.SeatDecision;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import org.ichto.urland.board.Board;
 import org.ichto.urland.rules.Decision;
@@ -36,12 +42,12 @@ class DecisionJsonTest {
             new Decision.EarsFlight(PlaceCounts.of(Map.of("O2", 2))));
 
     @Test
-    void everyKindOfDecisionHasItsOwnTypeAndSurvivesTheRoundTrip() {
+    void everyKindOfDecisionHasItsOwnTypeAndSurvivesTheRoundTrip() throws Exception {
         Set<String> types = new HashSet<>();
         for (Decision d : ALL) {
-            JsonNode json = DecisionJson.toJson(new SeatDecision(2, d));
+            JsonNode json = Urlands.io().toJson(new SeatDecision<>(2, d));
             types.add(json.get("type").asText());
-            assertThat(DecisionJson.fromJson(json)).isEqualTo(new SeatDecision(2, d));
+            assertThat(Urlands.io().decision(json, "decision 0")).isEqualTo(new SeatDecision<>(2, d));
         }
         assertThat(Decision.class.getPermittedSubclasses()).hasSize(ALL.size());
         assertThat(types).hasSize(ALL.size()).isEqualTo(DecisionJson.FIELDS.keySet());
@@ -49,9 +55,9 @@ class DecisionJsonTest {
 
     @Test
     void writesPlacesByName() {
-        assertThat(DecisionJson.toJson(new SeatDecision(2, new Decision.Land(O2, A5))))
+        assertThat(Urlands.io().toJson(new SeatDecision<>(2, new Decision.Land(O2, A5))))
                 .hasToString("{\"seat\":2,\"type\":\"land\",\"ocean\":\"O2\",\"region\":\"5\"}");
-        assertThat(DecisionJson.toJson(new SeatDecision(0, ALL.get(4))))
+        assertThat(Urlands.io().toJson(new SeatDecision<>(0, ALL.get(4))))
                 .hasToString("{\"seat\":0,\"type\":\"retreat\",\"ichtos\":{\"7\":2,\"O2\":1}}");
     }
 
@@ -76,8 +82,8 @@ class DecisionJsonTest {
     })
     void refusesMalformedDecisions(String json, String problem) throws Exception {
         JsonNode node = Json.MAPPER.readTree(json);
-        assertThatThrownBy(() -> DecisionJson.fromJson(node))
-                .isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> Urlands.io().decision(node, "decision 0"))
+                .isInstanceOf(org.ichto.shell.game.RecordException.class)
                 .hasMessageContaining(problem);
     }
 }

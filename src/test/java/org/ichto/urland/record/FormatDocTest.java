@@ -1,5 +1,13 @@
 package org.ichto.urland.record;
 
+import org.ichto.shell.record.Replay;
+
+import org.ichto.shell.record.GameRecord;
+
+import org.ichto.urland.Urlands;
+
+import org.ichto.urland.rules.Decision;
+
 import org.ichto.urland.board.BoardLoader;
 import org.ichto.urland.rules.GameState;
 import org.ichto.urland.rules.Phase;
@@ -27,15 +35,15 @@ class FormatDocTest {
             blocks.add(m.group(1));
         }
         assertThat(blocks).hasSize(3);
-        GameRecord fromSeed = RecordIO.read(blocks.get(0));
+        GameRecord<GameState, Decision> fromSeed = Urlands.read(blocks.get(0));
         GameState position = PositionJson.readState(BoardLoader.standard(), blocks.get(1));
-        GameRecord fromPosition = RecordIO.read(blocks.get(2));
-        assertThat(Replay.finalState(fromSeed)).isEqualTo(position);
-        assertThat(Replay.start(fromPosition)).isEqualTo(position);
+        GameRecord<GameState, Decision> fromPosition = Urlands.read(blocks.get(2));
+        assertThat(Urlands.finalState(fromSeed)).isEqualTo(position);
+        assertThat(Replay.start(Urlands.GAME, fromPosition)).isEqualTo(position);
         assertThat(position.phase()).isEqualTo(Phase.ACTIONS);
-        assertThat(RecordIO.write(fromSeed).strip()).isEqualTo(blocks.get(0));
+        assertThat(Urlands.write(fromSeed).strip()).isEqualTo(blocks.get(0));
         assertThat(PositionJson.write(position).strip()).isEqualTo(blocks.get(1));
-        assertThat(RecordIO.write(fromPosition).strip()).isEqualTo(blocks.get(2));
+        assertThat(Urlands.write(fromPosition).strip()).isEqualTo(blocks.get(2));
     }
 
     @Test

@@ -1,5 +1,11 @@
 package org.ichto.urland.record;
 
+import org.ichto.shell.record.SeatDecision;
+
+import org.ichto.shell.record.GameRecord;
+
+import org.ichto.urland.Urlands;
+
 import org.ichto.shell.game.Seat;
 import org.ichto.shell.game.SeededRandom;
 import org.ichto.urland.UrlandGame;
@@ -20,31 +26,31 @@ final class Games {
     static List<Seat> seats(int players) {
         List<Seat> seats = new ArrayList<>();
         for (int i = 0; i < players; i++) {
-            seats.add(Seat.computer("Random " + (i + 1), Seat.COLOURS.get(i), "random"));
+            seats.add(Seat.computer("Random " + (i + 1), Urlands.COLOURS.get(i), "random"));
         }
         return seats;
     }
 
     /** Random decisions from a state: at most max of them, fewer if the game ends. */
-    static List<SeatDecision> randomDecisions(GameState s, long seed, int max) {
+    static List<SeatDecision<Decision>> randomDecisions(GameState s, long seed, int max) {
         SeededRandom rng = new SeededRandom(seed);
-        List<SeatDecision> list = new ArrayList<>();
+        List<SeatDecision<Decision>> list = new ArrayList<>();
         while (!s.isOver() && list.size() < max) {
             Decision d = Rules.randomDecision(s, rng);
-            list.add(new SeatDecision(s.actor(), d));
+            list.add(new SeatDecision<>(s.actor(), d));
             s = Rules.apply(s, d);
         }
         return list;
     }
 
     /** A whole random game from a seed's setup. */
-    static GameRecord finished(int players, long seed) {
-        return GameRecord.fromSeed(seats(players), seed)
+    static GameRecord<GameState, Decision> finished(int players, long seed) {
+        return Urlands.fromSeed(seats(players), seed)
                 .withDecisions(randomDecisions(UrlandGame.newGame(players, seed), seed, Integer.MAX_VALUE));
     }
 
     /** A game that starts from a position in the middle of a game, waiting for an Ichto player's actions. */
-    static GameRecord fromMidGame(int players, long seed, int after, int decisions) {
+    static GameRecord<GameState, Decision> fromMidGame(int players, long seed, int after, int decisions) {
         GameState s = UrlandGame.newGame(players, seed);
         SeededRandom rng = new SeededRandom(seed + 1);
         int step = 0;
@@ -55,7 +61,7 @@ final class Games {
                 throw new IllegalStateException("game over too early; choose another seed");
             }
         }
-        return GameRecord.fromPosition(seats(players), Positions.of(s))
+        return Urlands.fromPosition(seats(players), (s))
                 .withDecisions(randomDecisions(s, seed + 2, decisions));
     }
 }

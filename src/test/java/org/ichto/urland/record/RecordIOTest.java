@@ -1,5 +1,17 @@
 package org.ichto.urland.record;
 
+import org.ichto.shell.record.Json;
+
+import org.ichto.shell.game.RecordException;
+
+import org.ichto.shell.record.RecordIO;
+
+import org.ichto.shell.record.SeatDecision;
+
+import org.ichto.shell.record.GameRecord;
+
+import org.ichto.urland.Urlands;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -31,23 +43,23 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class RecordIOTest {
     /** A 4-player record from a mid-game position (waiting for ACTIONS), with 20 decisions after it. */
-    private static final GameRecord MID4 = Games.fromMidGame(4, 11, 30, 20);
+    private static final GameRecord<GameState, Decision> MID4 = Games.fromMidGame(4, 11, 30, 20);
     /** A 3-player record from the setup position of seed 5. */
-    private static final GameRecord START3 =
-            GameRecord.fromPosition(Games.seats(3), Positions.of(UrlandGame.newGame(3, 5)));
+    private static final GameRecord<GameState, Decision> START3 =
+            Urlands.fromPosition(Games.seats(3), (UrlandGame.newGame(3, 5)));
     /** A whole 3-player game from a seed. */
-    private static final GameRecord DONE3 = Games.finished(3, 21);
+    private static final GameRecord<GameState, Decision> DONE3 = Games.finished(3, 21);
 
     @ParameterizedTest
     @ValueSource(ints = {3, 4, 5})
     void aWholeGameSurvivesWritingAndReading(int players) throws Exception {
         for (long seed = 1; seed <= 3; seed++) {
-            GameRecord record = Games.finished(players, seed * 17 + players);
-            String json = RecordIO.write(record);
-            GameRecord back = RecordIO.read(json);
+            GameRecord<GameState, Decision> record = Games.finished(players, seed * 17 + players);
+            String json = Urlands.write(record);
+            GameRecord<GameState, Decision> back = Urlands.read(json);
             assertThat(back).isEqualTo(record);
-            assertThat(RecordIO.write(back)).isEqualTo(json);
-            GameState end = Replay.finalState(back);
+            assertThat(Urlands.write(back)).isEqualTo(json);
+            GameState end = Urlands.finalState(back);
             assertThat(end.isOver()).isTrue();
             assertThat(end).isEqualTo(playDirectly(record));
         }
@@ -55,41 +67,41 @@ class RecordIOTest {
 
     @Test
     void aRecordFromAPositionReplaysFromThatPosition() throws Exception {
-        GameRecord back = RecordIO.read(RecordIO.write(MID4));
+        GameRecord<GameState, Decision> back = Urlands.read(Urlands.write(MID4));
         assertThat(back).isEqualTo(MID4);
         assertThat(back.seed()).isNull();
-        List<GameState> states = Replay.states(back);
+        List<GameState> states = Urlands.states(back);
         assertThat(states).hasSize(MID4.decisions().size() + 1);
-        assertThat(states.get(0)).isEqualTo(Positions.toState(BoardLoader.standard(), MID4.startPosition()));
+        assertThat(states.get(0)).isEqualTo(MID4.start());
         assertThat(states.get(0).phase()).isEqualTo(Phase.ACTIONS);
         for (int i = 0; i < MID4.decisions().size(); i++) {
             assertThat(states.get(i + 1)).isEqualTo(Rules.apply(states.get(i), MID4.decisions().get(i).decision()));
         }
-        assertThat(Replay.finalState(back)).isEqualTo(states.get(states.size() - 1));
+        assertThat(Urlands.finalState(back)).isEqualTo(states.get(states.size() - 1));
     }
 
     @Test
     void practiceIsKeptAndDefaultsToFalse() throws Exception {
-        assertThat(RecordIO.read(RecordIO.write(DONE3.withPractice(true))).practice()).isTrue();
-        ObjectNode tree = RecordIO.toTree(DONE3);
+        assertThat(Urlands.read(Urlands.write(DONE3.withPractice(true))).practice()).isTrue();
+        ObjectNode tree = Urlands.io().toTree(DONE3);
         tree.remove("practice");
-        assertThat(RecordIO.read(tree.toString()).practice()).isFalse();
+        assertThat(Urlands.read(tree.toString()).practice()).isFalse();
     }
 
     @Test
     void readsFilesAndStreams(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("game.json");
-        RecordIO.write(DONE3, file);
-        assertThat(RecordIO.read(file)).isEqualTo(DONE3);
+        Urlands.write(DONE3, file);
+        assertThat(Urlands.read(file)).isEqualTo(DONE3);
         byte[] bytes = Files.readAllBytes(file);
-        assertThat(RecordIO.read(new ByteArrayInputStream(bytes))).isEqualTo(DONE3);
-        assertThatThrownBy(() -> RecordIO.read(dir.resolve("missing.json")))
+        assertThat(Urlands.read(new ByteArrayInputStream(bytes))).isEqualTo(DONE3);
+        assertThatThrownBy(() -> Urlands.read(dir.resolve("missing.json")))
                 .isInstanceOf(RecordException.class).hasMessageContaining("no such file");
     }
 
     @Test
     void aPositionSurvivesWritingAndReadingAsJson() throws Exception {
-        GameState s = Replay.states(MID4).get(7);
+        GameState s = Urlands.states(MID4).get(7);
         String json = PositionJson.write(s);
         assertThat(PositionJson.readState(BoardLoader.standard(), json)).isEqualTo(s);
         assertThat(json).contains("\"generator\": \"" + Positions.generatorText(s.generatorState()) + "\"");
@@ -107,9 +119,9 @@ class RecordIOTest {
         assertThat(PositionJson.write(s)).isEqualTo(edited);
     }
 
-    private static GameState playDirectly(GameRecord r) {
+    private static GameState playDirectly(GameRecord<GameState, Decision> r) {
         GameState s = UrlandGame.newGame(r.players(), r.seed());
-        for (SeatDecision d : r.decisions()) {
+        for (SeatDecision<Decision> d : r.decisions()) {
             assertThat(d.seat()).isEqualTo(s.actor());
             s = Rules.apply(s, d.decision());
         }
@@ -208,8 +220,8 @@ class RecordIOTest {
                 tree("unknown decision type", MID4, r -> decision(r, 3).put("type", "jump"),
                         "decision 3: unknown decision type \"jump\""),
                 tree("decision of the wrong seat", MID4, RecordIOTest::wrongSeat, "decision 0 (seat"),
-                tree("illegal decision in list", MID4, r -> decisions(r).set(0, DecisionJson.toJson(
-                        new SeatDecision(decision(r, 0).get("seat").intValue(), new Decision.Bid(1)))),
+                tree("illegal decision in list", MID4, r -> decisions(r).set(0, Urlands.io().toJson(
+                        new SeatDecision<>(decision(r, 0).get("seat").intValue(), new Decision.Bid(1)))),
                         "decision 0 (seat " + MID4.decisions().get(0).seat() + ", bid 1): not now: the game waits for"
                                 + " ACTIONS from seat " + MID4.decisions().get(0).seat()),
                 tree("decision after the end", DONE3, r -> decisions(r).add(decision(r, 0).deepCopy()),
@@ -220,7 +232,7 @@ class RecordIOTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("badInputs")
     void refusesBadInputNamingTheProblem(String name, String json, String problem) {
-        assertThatThrownBy(() -> RecordIO.read(json))
+        assertThatThrownBy(() -> Urlands.read(json))
                 .isInstanceOf(RecordException.class)
                 .hasMessageContaining(problem)
                 .satisfies(e -> assertThat(e.getMessage()).doesNotContain("\n"));
@@ -228,8 +240,8 @@ class RecordIOTest {
 
     @Test
     void anIllegalMoveIsReportedWithTheRulesReason() throws Exception {
-        GameRecord r = Games.finished(4, 3);
-        GameState before = Replay.states(r).get(0);
+        GameRecord<GameState, Decision> r = Games.finished(4, 3);
+        GameState before = Urlands.states(r).get(0);
         int seat = before.actor();
         int chip = 0;
         for (int c = 1; c <= 12; c++) {
@@ -237,18 +249,18 @@ class RecordIOTest {
                 chip = c;
             }
         }
-        GameRecord bad = r.withDecisions(List.of(new SeatDecision(seat, new Decision.ChooseChip(chip))));
-        assertThatThrownBy(() -> Replay.finalState(bad))
+        GameRecord<GameState, Decision> bad = r.withDecisions(List.of(new SeatDecision<>(seat, new Decision.ChooseChip(chip))));
+        assertThatThrownBy(() -> Urlands.finalState(bad))
                 .hasMessage("decision 0 (seat " + seat + ", choose chip " + chip + "): chip " + chip
                         + " is not in the environment player's hand");
     }
 
-    private static Arguments text(String name, GameRecord base, UnaryOperator<String> edit, String problem) {
-        return Arguments.of(name, edit.apply(RecordIO.write(base)), problem);
+    private static Arguments text(String name, GameRecord<GameState, Decision> base, UnaryOperator<String> edit, String problem) {
+        return Arguments.of(name, edit.apply(Urlands.write(base)), problem);
     }
 
-    private static Arguments tree(String name, GameRecord base, Consumer<ObjectNode> edit, String problem) {
-        ObjectNode root = RecordIO.toTree(base);
+    private static Arguments tree(String name, GameRecord<GameState, Decision> base, Consumer<ObjectNode> edit, String problem) {
+        ObjectNode root = Urlands.io().toTree(base);
         edit.accept(root);
         return Arguments.of(name, Json.pretty(root), problem);
     }
@@ -357,6 +369,6 @@ class RecordIOTest {
     @Test
     void aThreePlayerPositionLeavesMusclesAndStinkglandsOut() {
         assertThat(Gene.MUSCLES.inGameWith(3)).isFalse();
-        assertThat(RecordIO.write(START3)).doesNotContain("MUSCLES").doesNotContain("STINKGLANDS");
+        assertThat(Urlands.write(START3)).doesNotContain("MUSCLES").doesNotContain("STINKGLANDS");
     }
 }

@@ -1,5 +1,19 @@
 package org.ichto.urland.session;
 
+import org.ichto.shell.session.Fixtures;
+
+import org.ichto.shell.session.ReplayModel;
+
+import org.ichto.shell.session.GameSession;
+
+import org.ichto.urland.Urlands;
+
+import org.ichto.urland.rules.GameEvent;
+
+import org.ichto.urland.rules.Decision;
+
+import org.ichto.urland.view.SeatView;
+
 import org.ichto.shell.game.Budget;
 import org.ichto.shell.record.GameRecord;
 import org.ichto.shell.record.Replay;
@@ -14,8 +28,8 @@ class TrackHistoryTest {
 
     @Test
     void oneValuePerSeatAtTheStartAndAfterEachDecisionOrTurn() throws Exception {
-        GameRecord game = Fixtures.finishedRecord(Fixtures.randomSeats(5), 44);
-        List<GameState> states = Replay.states(game);
+        GameRecord<GameState, Decision> game = Fixtures.finishedRecord(Fixtures.randomSeats(5), 44);
+        List<GameState> states = Urlands.states(game);
         TrackHistory history = TrackHistory.of(game);
         assertThat(history.players()).isEqualTo(5);
 
@@ -59,13 +73,13 @@ class TrackHistoryTest {
 
     @Test
     void aSessionAndAReplayGiveTheSameHistoryAsTheirRecord() throws Exception {
-        GameSession session = GameSession.newGame(Fixtures.seats(3, -1), 6, Fixtures.FACTORY);
+        GameSession<GameState, SeatView, Decision, GameEvent> session = GameSession.newGame(Urlands.GAME, Fixtures.seats(3, -1), 6, Fixtures.FACTORY);
         for (int i = 0; i < 50; i++) {
             session.apply(session.computerDecision(Budget.NONE));
         }
         TrackHistory fromSession = TrackHistory.of(session);
         TrackHistory fromRecord = TrackHistory.of(session.toRecord());
-        TrackHistory fromReplay = TrackHistory.of(new ReplayModel(session.toRecord()));
+        TrackHistory fromReplay = TrackHistory.of(new ReplayModel<>(Urlands.GAME, session.toRecord()));
         assertThat(fromSession.byDecision()).hasSize(3).allSatisfy(a -> assertThat(a).hasSize(51));
         for (TrackHistory other : List.of(fromRecord, fromReplay)) {
             for (int seat = 0; seat < 3; seat++) {
@@ -74,7 +88,7 @@ class TrackHistoryTest {
             }
             assertThat(other.turns()).isEqualTo(fromSession.turns());
         }
-        GameSession fresh = GameSession.newGame(Fixtures.seats(3, -1), 6, Fixtures.FACTORY);
+        GameSession<GameState, SeatView, Decision, GameEvent> fresh = GameSession.newGame(Urlands.GAME, Fixtures.seats(3, -1), 6, Fixtures.FACTORY);
         TrackHistory start = TrackHistory.of(fresh);
         for (int seat = 0; seat < 3; seat++) {
             int first = fresh.state().track(seat);

@@ -1,5 +1,9 @@
 package org.ichto.urland.sim;
 
+import org.ichto.shell.match.RandomGames;
+
+import org.ichto.urland.Urlands;
+
 import org.ichto.shell.game.Seat;
 import org.ichto.urland.UrlandGame;
 import org.ichto.urland.board.Board;
@@ -41,13 +45,13 @@ class RandomGamesInvariantTest {
                 continue;
             }
             int[] step = {0};
-            List<SeatDecision> played = new ArrayList<>();
+            List<SeatDecision<Decision>> played = new ArrayList<>();
             GameState[] last = {null};
             RandomGames.GameStats game;
             try {
-                game = RandomGames.play(players, seed, (before, decision, after) -> {
+                game = new RandomGames<>(Urlands.GAME).play(players, seed, (before, decision, after) -> {
                     step[0]++;
-                    played.add(new SeatDecision(before.actor(), decision));
+                    played.add(new SeatDecision<>(before.actor(), decision));
                     last[0] = after;
                     String v = violation(after);
                     if (v != null) {
@@ -77,14 +81,14 @@ class RandomGamesInvariantTest {
     }
 
     /** Saves the game as a record, reads it back (which replays it) and compares the final positions. */
-    private static String replayProblem(int players, long seed, List<SeatDecision> played, GameState end) {
+    private static String replayProblem(int players, long seed, List<SeatDecision<Decision>> played, GameState end) {
         List<Seat> seats = new ArrayList<>();
         for (int i = 0; i < players; i++) {
-            seats.add(Seat.computer("Random " + (i + 1), Seat.COLOURS.get(i), "random"));
+            seats.add(Seat.computer("Random " + (i + 1), Urlands.COLOURS.get(i), "random"));
         }
         try {
-            GameRecord back = RecordIO.read(RecordIO.write(GameRecord.fromSeed(seats, seed).withDecisions(played)));
-            GameState replayed = Replay.finalState(back);
+            GameRecord<GameState, Decision> back = Urlands.read(Urlands.write(Urlands.fromSeed(seats, seed).withDecisions(played)));
+            GameState replayed = Urlands.finalState(back);
             return replayed.equals(end) ? null : "the replayed record ends in another position";
         } catch (Exception e) {
             return "its record does not read back: " + e.getMessage();

@@ -1,5 +1,11 @@
 package org.ichto.urland.ui;
 
+import org.ichto.urland.Urlands;
+
+import org.ichto.urland.rules.GameEvent;
+
+import org.ichto.urland.view.SeatView;
+
 import org.assertj.swing.core.GenericTypeMatcher;
 import org.assertj.swing.core.MouseButton;
 import org.assertj.swing.edt.FailOnThreadViolationRepaintManager;
@@ -63,7 +69,7 @@ class GameWindowGuiTest {
         settings.setAiSpeed(Settings.AiSpeed.FAST);
         window = GuiActionRunner.execute(() -> {
             Looks.install(false);
-            GameWindow w = new GameWindow(settings, new SaveStore(dir));
+            GameWindow w = new GameWindow(settings, new SaveStore(dir, UrlandApp.GAMES, org.ichto.shell.session.Opponents.shipped()));
             w.pack();
             w.setSize(1200, 780);
             w.setLocation(20, 20);
@@ -80,7 +86,7 @@ class GameWindowGuiTest {
     }
 
     private void start(List<Seat> seats, long seed) {
-        GuiActionRunner.execute(() -> window.start(GameSession.newGame(seats, seed), null));
+        GuiActionRunner.execute(() -> window.start(GameSession.newGame(Urlands.GAME, seats, seed, Urlands.factory()), null));
     }
 
     private static void waitFor(String what, BooleanSupplier test, long seconds) {
@@ -104,7 +110,7 @@ class GameWindowGuiTest {
         GuiActionRunner.execute(() -> null);
     }
 
-    private GameSession session() {
+    private GameSession<GameState, SeatView, Decision, GameEvent> session() {
         return GuiActionRunner.execute(() -> window.session());
     }
 
@@ -155,7 +161,7 @@ class GameWindowGuiTest {
                 press(frame.button("bid.confirm").target());
             } else {
                 GuiActionRunner.execute(() -> window.play(org.ichto.urland.UrlandGame.INSTANCE
-                        .safeDecision(session().view(0))));
+                        .ai().safeDecision(session().view(0))));
             }
             waitForHuman();
         }
@@ -212,7 +218,7 @@ class GameWindowGuiTest {
 
         Path broken = dir.resolve("broken.json");
         java.nio.file.Files.writeString(broken, "{ \"formatVersion\": 1, \"game\": ");
-        GameSession current = session();
+        GameSession<GameState, SeatView, Decision, GameEvent> current = session();
         javax.swing.SwingUtilities.invokeLater(() -> window.open(broken)); // the error dialog is modal
         DialogFixture error = frame.dialog(new GenericTypeMatcher<JDialog>(JDialog.class) {
             @Override
@@ -236,7 +242,7 @@ class GameWindowGuiTest {
         for (int k = 0; k < 3; k++) {
             waitForHuman();
             GuiActionRunner.execute(() -> window.play(org.ichto.urland.UrlandGame.INSTANCE
-                    .safeDecision(session().view(session().seatToAct()))));
+                    .ai().safeDecision(session().view(session().seatToAct()))));
         }
         waitFor("some decisions", () -> session().size() > 2, 10);
         press(frame.menuItem("menu.game").target());
@@ -270,7 +276,7 @@ class GameWindowGuiTest {
             int seat = session().seatToAct();
             while (session().humanToAct() && session().seatToAct() == seat) {
                 GuiActionRunner.execute(() -> window.play(org.ichto.urland.UrlandGame.INSTANCE
-                        .safeDecision(session().view(seat))));
+                        .ai().safeDecision(session().view(seat))));
                 settle();
             }
         }

@@ -1,5 +1,7 @@
 package org.ichto.urland.ui;
 
+import org.ichto.urland.Urlands;
+
 import org.ichto.shell.ai.ProfileLibrary;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -17,11 +19,11 @@ class NewGameKindsTest {
         Files.writeString(dir.resolve("night-owl.profile"), "name = Night Owl\ndescription = Bids late.\n");
         Files.writeString(dir.resolve("predator.profile"), "name = My Predator\ndescription = Mine.\n");
         Files.writeString(dir.resolve("broken.profile"), "weight.track = lots\n");
-        ProfileLibrary library = ProfileLibrary.load(dir);
+        ProfileLibrary library = ProfileLibrary.load("urland", org.ichto.urland.ai.Personality.SCHEMA, dir);
 
         assertThat(NewGameDialog.kinds(library.all())).containsExactly("human", "balanced", "cautious-breeder",
                 "land-grabber", "predator", "gene-gambler", "expert", "random", "night-owl");
-        assertThat(NewGameDialog.kinds(ProfileLibrary.shipped().all())).isEqualTo(NewGameDialog.KINDS);
+        assertThat(NewGameDialog.kinds(Urlands.profiles().all())).isEqualTo(NewGameDialog.KINDS);
         assertThat(library.problems()).anyMatch(p -> p.contains("broken.profile"));
     }
 }

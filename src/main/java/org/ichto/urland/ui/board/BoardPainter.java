@@ -72,7 +72,7 @@ public final class BoardPainter {
 
     /** The colour name of a seat: its {@link Seat#colour()}, or the table's default colour when no seats are given. */
     public static String colourOf(List<Seat> seats, int seat) {
-        return seats != null && seat < seats.size() ? seats.get(seat).colour() : Seat.COLOURS.get(seat);
+        return seats != null && seat < seats.size() ? seats.get(seat).colour() : org.ichto.urland.UrlandGame.INSTANCE.seats().colours().get(seat);
     }
 
     /**

@@ -250,7 +250,7 @@ public final class WindowProbe {
         List<Seat> seats = new ArrayList<>();
         for (int seat = 0; seat < options.players(); seat++) {
             String profile = PROFILES[seat % PROFILES.length];
-            seats.add(Seat.computer(texts.personality(profile), Seat.COLOURS.get(seat), profile));
+            seats.add(Seat.computer(texts.personality(profile), org.ichto.urland.UrlandGame.INSTANCE.seats().colours().get(seat), profile));
         }
         return org.ichto.urland.ui.UrlandSessions.newGame(seats, options.seed() + gamesStarted++);
     }

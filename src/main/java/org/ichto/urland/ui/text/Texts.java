@@ -171,7 +171,7 @@ public final class Texts {
         }
     }
 
-    /** A colour id of {@link Seat#COLOURS} in words: "red", "rood". */
+    /** A colour id of Urland's colours in words: "red", "rood". */
     public String colour(String colour) {
         return get("colour." + Objects.requireNonNull(colour, "colour"));
     }

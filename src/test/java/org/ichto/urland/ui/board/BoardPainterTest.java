@@ -1,5 +1,7 @@
 package org.ichto.urland.ui.board;
 
+import org.ichto.urland.Urlands;
+
 import org.ichto.shell.game.Seat;
 import org.ichto.urland.board.Board;
 import org.ichto.urland.rules.GameState;
@@ -219,7 +221,7 @@ class BoardPainterTest {
         for (int seat = 0; seat < 3; seat++) {
             Point2D p = geo.markerAnchor(s, seat);
             Point2D device = new Point2D.Double(p.getX() * 2, p.getY() * 2);
-            assertThat(near(pixel(img, device), PlayerStyle.of(Seat.COLOURS.get(seat)).fill(), 2)).isTrue();
+            assertThat(near(pixel(img, device), PlayerStyle.of(Urlands.COLOURS.get(seat)).fill(), 2)).isTrue();
         }
     }
 
@@ -256,7 +258,7 @@ class BoardPainterTest {
         BufferedImage img = paint(new BoardPainter(BoardTheme.DARK, Labels.DEFAULT), s, 640, 400, null);
         BoardGeometry geo = BoardGeometry.of(s.board()).sized(640, 400);
         for (int seat = 0; seat < 5; seat++) {
-            assertThat(near(pixel(img, geo.markerAnchor(s, seat)), PlayerStyle.of(Seat.COLOURS.get(seat)).fill(), 2))
+            assertThat(near(pixel(img, geo.markerAnchor(s, seat)), PlayerStyle.of(Urlands.COLOURS.get(seat)).fill(), 2))
                     .as("marker %d on space 0", seat).isTrue();
         }
     }

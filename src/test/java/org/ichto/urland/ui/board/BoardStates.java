@@ -1,5 +1,7 @@
 package org.ichto.urland.ui.board;
 
+import org.ichto.urland.Urlands;
+
 import org.ichto.shell.game.SeededRandom;
 import org.ichto.shell.game.Seat;
 import org.ichto.urland.UrlandGame;
@@ -44,7 +46,7 @@ final class BoardStates {
     static List<Seat> seats(int players) {
         List<Seat> seats = new ArrayList<>();
         for (int i = 0; i < players; i++) {
-            seats.add(i == 0 ? Seat.human("Ann", Seat.COLOURS.get(i)) : Seat.computer("Bot " + i, Seat.COLOURS.get(i), "random"));
+            seats.add(i == 0 ? Seat.human("Ann", Urlands.COLOURS.get(i)) : Seat.computer("Bot " + i, Urlands.COLOURS.get(i), "random"));
         }
         return seats;
     }

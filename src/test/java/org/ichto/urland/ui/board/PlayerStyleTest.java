@@ -1,5 +1,7 @@
 package org.ichto.urland.ui.board;
 
+import org.ichto.urland.Urlands;
+
 import org.ichto.shell.game.Seat;
 import org.junit.jupiter.api.Test;
 
@@ -16,7 +18,7 @@ class PlayerStyleTest {
     void everyColourHasItsOwnFillAndShape() {
         Set<Color> fills = new HashSet<>();
         Set<PlayerStyle.Form> forms = new HashSet<>();
-        for (String colour : Seat.COLOURS) {
+        for (String colour : Urlands.COLOURS) {
             PlayerStyle s = PlayerStyle.of(colour);
             fills.add(s.fill());
             forms.add(s.form());
@@ -30,7 +32,7 @@ class PlayerStyleTest {
 
     @Test
     void countsReadWellOnEveryFillAndOutlinesAreDark() {
-        for (String colour : Seat.COLOURS) {
+        for (String colour : Urlands.COLOURS) {
             PlayerStyle s = PlayerStyle.of(colour);
             assertThat(PlayerStyle.contrast(s.fill(), s.text())).as(colour).isGreaterThanOrEqualTo(4.5);
             assertThat(PlayerStyle.contrast(s.outline(), Color.WHITE)).isGreaterThan(15);
@@ -39,7 +41,7 @@ class PlayerStyleTest {
 
     @Test
     void everyShapeHoldsItsCentreAndItsText() {
-        for (String colour : Seat.COLOURS) {
+        for (String colour : Urlands.COLOURS) {
             PlayerStyle s = PlayerStyle.of(colour);
             Shape shape = s.shape(100, 50, 30);
             assertThat(shape.contains(100, 50)).as(colour).isTrue();

@@ -1,5 +1,11 @@
 package org.ichto.urland.ui.news;
 
+import org.ichto.urland.Urlands;
+
+import org.ichto.urland.view.SeatView;
+
+import org.ichto.urland.rules.GameState;
+
 import org.ichto.shell.game.Budget;
 import org.ichto.shell.game.Seat;
 import org.ichto.shell.ai.PlayerFactory;
@@ -22,21 +28,21 @@ class NewsTest {
     static List<Seat> randomSeats(int players) {
         List<Seat> seats = new ArrayList<>();
         for (int i = 0; i < players; i++) {
-            seats.add(Seat.computer("R" + (i + 1), Seat.COLOURS.get(i), "random"));
+            seats.add(Seat.computer("R" + (i + 1), Urlands.COLOURS.get(i), "random"));
         }
         return seats;
     }
 
     /** A whole game of random players, as a session (which logs the events per decision). */
-    static GameSession randomGame(int players, long seed) {
-        GameSession s = GameSession.newGame(randomSeats(players), seed, PlayerFactory.standard());
+    static GameSession<GameState, SeatView, Decision, GameEvent> randomGame(int players, long seed) {
+        GameSession<GameState, SeatView, Decision, GameEvent> s = GameSession.newGame(Urlands.GAME, randomSeats(players), seed, Urlands.factory());
         while (s.computerToAct()) {
             s.apply(s.computerDecision(Budget.NONE));
         }
         return s;
     }
 
-    private static <T> long count(List<LoggedEvent> events, Class<T> type) {
+    private static <T> long count(List<LoggedEvent<GameEvent>> events, Class<T> type) {
         return events.stream().filter(e -> type.isInstance(e.event())).count();
     }
 
@@ -45,12 +51,12 @@ class NewsTest {
         int auctions = 0;
         int panics = 0;
         for (long seed = 1; seed <= 150; seed++) {
-            GameSession game = randomGame(3 + (int) (seed % 3), seed);
-            List<LoggedEvent> events = game.events();
+            GameSession<GameState, SeatView, Decision, GameEvent> game = randomGame(3 + (int) (seed % 3), seed);
+            List<LoggedEvent<GameEvent>> events = game.events();
             List<NewsItem> news = News.of(events);
 
             List<NewsItem.Scoring> scorings = of(news, NewsItem.Scoring.class);
-            List<GameEvent.RegionScored> scored = events.stream().map(LoggedEvent::event)
+            List<GameEvent.RegionScored> scored = events.stream().map(LoggedEvent<GameEvent>::event)
                     .filter(GameEvent.RegionScored.class::isInstance).map(GameEvent.RegionScored.class::cast).toList();
             assertThat(scorings).hasSameSizeAs(scored);
             for (int i = 0; i < scored.size(); i++) {
@@ -95,7 +101,7 @@ class NewsTest {
             }
             int lostInNews = ends.stream().flatMap(v -> v.losses().stream())
                     .mapToInt(l -> l.lost().stream().mapToInt(Integer::intValue).sum()).sum();
-            int lostInLog = events.stream().map(LoggedEvent::event).filter(GameEvent.VolcanoLosses.class::isInstance)
+            int lostInLog = events.stream().map(LoggedEvent<GameEvent>::event).filter(GameEvent.VolcanoLosses.class::isInstance)
                     .mapToInt(e -> Arrays.stream(((GameEvent.VolcanoLosses) e).lost()).sum()).sum();
             assertThat(lostInNews).isEqualTo(lostInLog);
 
@@ -112,7 +118,7 @@ class NewsTest {
 
     @Test
     void recentGivesTheLastSummariesNewestFirst() {
-        List<LoggedEvent> events = randomGame(4, 3).events();
+        List<LoggedEvent<GameEvent>> events = randomGame(4, 3).events();
         List<NewsItem> all = News.of(events);
         List<NewsItem> recent = News.recent(events, 3);
         assertThat(recent).containsExactly(all.get(all.size() - 1), all.get(all.size() - 2), all.get(all.size() - 3));
@@ -121,31 +127,31 @@ class NewsTest {
 
     @Test
     void anAuctionUnderWayShowsWhoHasDecidedAndAnEarsFlightAddsToTheLossesOfItsArea() {
-        List<LoggedEvent> log = List.of(
-                new LoggedEvent(10, new GameEvent.BidsRevealed(new int[] {3, 0, 3}, List.of(2, 0, 1))),
-                new LoggedEvent(10, new GameEvent.GeneBought(2, Gene.LEGS, 3)),
-                new LoggedEvent(11, new GameEvent.DecisionMade(0, new Decision.PassPurchase())));
+        List<LoggedEvent<GameEvent>> log = List.of(
+                new LoggedEvent<>(10, new GameEvent.BidsRevealed(new int[] {3, 0, 3}, List.of(2, 0, 1))),
+                new LoggedEvent<>(10, new GameEvent.GeneBought(2, Gene.LEGS, 3)),
+                new LoggedEvent<>(11, new GameEvent.DecisionMade(0, new Decision.PassPurchase())));
         NewsItem.Auction a = (NewsItem.Auction) News.of(log).get(0);
         assertThat(a.decision()).isEqualTo(10);
         assertThat(a.finished()).isFalse();
         assertThat(a.results()).containsExactly(new NewsItem.Passed(), null, new NewsItem.Bought(Gene.LEGS, 3));
 
-        List<LoggedEvent> more = new ArrayList<>(log);
-        more.add(new LoggedEvent(12, new GameEvent.DroppedOut(1, 2)));
-        more.add(new LoggedEvent(12, new GameEvent.GenesRevealed(List.of(Gene.EARS))));
+        List<LoggedEvent<GameEvent>> more = new ArrayList<>(log);
+        more.add(new LoggedEvent<>(12, new GameEvent.DroppedOut(1, 2)));
+        more.add(new LoggedEvent<>(12, new GameEvent.GenesRevealed(List.of(Gene.EARS))));
         a = (NewsItem.Auction) News.of(more).get(0);
         assertThat(a.results().get(1)).isEqualTo(new NewsItem.DroppedOut(2));
         assertThat(a.revealed()).containsExactly(Gene.EARS);
 
-        List<LoggedEvent> epoch = List.of(
-                new LoggedEvent(40, new GameEvent.VolcanoChipDrawnForScoring(5)),
-                new LoggedEvent(40, new GameEvent.RegionScored(5, 4, ScoringKind.MONOPOLY, new int[] {0, 2, 0},
+        List<LoggedEvent<GameEvent>> epoch = List.of(
+                new LoggedEvent<>(40, new GameEvent.VolcanoChipDrawnForScoring(5)),
+                new LoggedEvent<>(40, new GameEvent.RegionScored(5, 4, ScoringKind.MONOPOLY, new int[] {0, 2, 0},
                         new int[] {0, 3, 0}, new int[] {0, 0, 0})),
-                new LoggedEvent(40, new GameEvent.VolcanoErupted(4, 3)),
-                new LoggedEvent(40, new GameEvent.VolcanoErupted(9, 9)),
-                new LoggedEvent(40, new GameEvent.VolcanoLosses(3, new int[] {2, 0, 0})),
-                new LoggedEvent(41, new GameEvent.VolcanoLosses(3, new int[] {0, 1, 0})),
-                new LoggedEvent(41, new GameEvent.EpochStarted(2)));
+                new LoggedEvent<>(40, new GameEvent.VolcanoErupted(4, 3)),
+                new LoggedEvent<>(40, new GameEvent.VolcanoErupted(9, 9)),
+                new LoggedEvent<>(40, new GameEvent.VolcanoLosses(3, new int[] {2, 0, 0})),
+                new LoggedEvent<>(41, new GameEvent.VolcanoLosses(3, new int[] {0, 1, 0})),
+                new LoggedEvent<>(41, new GameEvent.EpochStarted(2)));
         List<NewsItem> items = News.of(epoch);
         assertThat(items).hasSize(2);
         NewsItem.Volcanoes v = (NewsItem.Volcanoes) items.get(0);

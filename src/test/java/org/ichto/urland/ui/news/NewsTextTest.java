@@ -1,5 +1,9 @@
 package org.ichto.urland.ui.news;
 
+import org.ichto.urland.rules.Decision;
+
+import org.ichto.urland.view.SeatView;
+
 import org.ichto.shell.game.Seat;
 import org.ichto.urland.rules.GameEvent.ScoringKind;
 import org.ichto.urland.rules.Gene;

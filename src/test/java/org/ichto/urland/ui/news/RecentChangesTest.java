@@ -1,5 +1,9 @@
 package org.ichto.urland.ui.news;
 
+import org.ichto.urland.rules.GameEvent;
+
+import org.ichto.urland.view.SeatView;
+
 import org.ichto.urland.board.Board;
 import org.ichto.shell.record.SeatDecision;
 import org.ichto.urland.rules.Decision;
@@ -18,8 +22,8 @@ class RecentChangesTest {
 
     @Test
     void theAnchorIsTheViewersLastDecisionOrElseTheLastDecision() {
-        List<SeatDecision> d = List.of(new SeatDecision(0, ANY), new SeatDecision(1, ANY), new SeatDecision(2, ANY),
-                new SeatDecision(0, ANY), new SeatDecision(3, ANY), new SeatDecision(1, ANY));
+        List<SeatDecision<Decision>> d = List.of(new SeatDecision<>(0, ANY), new SeatDecision<>(1, ANY), new SeatDecision<>(2, ANY),
+                new SeatDecision<>(0, ANY), new SeatDecision<>(3, ANY), new SeatDecision<>(1, ANY));
         assertThat(RecentChanges.anchor(d, seat -> seat == 0)).isEqualTo(3);
         assertThat(RecentChanges.anchor(d, seat -> seat == 1)).isEqualTo(5);
         assertThat(RecentChanges.anchor(d, seat -> seat == 4)).as("has not decided yet").isEqualTo(5);
@@ -33,7 +37,7 @@ class RecentChangesTest {
         assertThat(RecentChanges.places(start, start)).isEmpty();
         // Over whole games: a place is reported when and only when a count there differs.
         for (long seed = 1; seed <= 20; seed++) {
-            GameSession game = NewsTest.randomGame(3 + (int) (seed % 3), seed);
+            GameSession<GameState, SeatView, Decision, GameEvent> game = NewsTest.randomGame(3 + (int) (seed % 3), seed);
             List<GameState> states = game.history();
             for (int i = 1; i < states.size(); i++) {
                 GameState before = states.get(i - 1);
@@ -65,7 +69,7 @@ class RecentChangesTest {
 
     @Test
     void aLandingMarksItsOceanAndItsArea() {
-        GameSession game = NewsTest.randomGame(4, 5);
+        GameSession<GameState, SeatView, Decision, GameEvent> game = NewsTest.randomGame(4, 5);
         // Find a landing in the game and compare the states around it.
         List<GameState> states = game.history();
         for (int i = 0; i < game.decisions().size(); i++) {

@@ -1,5 +1,7 @@
 package org.ichto.urland.ui.probe;
 
+import org.ichto.shell.session.SaveStore;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;

@@ -1,5 +1,7 @@
 package org.ichto.urland.ui.text;
 
+import org.ichto.urland.Urlands;
+
 import org.ichto.shell.game.Seat;
 import org.ichto.shell.game.Difficulty;
 import org.ichto.urland.board.Board;
@@ -149,7 +151,7 @@ class BundlesTest {
             needed.add("ocean." + o);
             needed.add("place.ocean." + o);
         }
-        for (String c : Seat.COLOURS) {
+        for (String c : Urlands.COLOURS) {
             needed.add("colour." + c);
         }
         for (Difficulty d : Difficulty.values()) {
@@ -166,18 +168,18 @@ class BundlesTest {
         assertThat(NL.keySet()).containsAll(needed);
     }
 
-    /** The shipped personalities (ai-profiles/index.txt) and the two other kinds of computer player. */
+    /** The shipped personalities (ai-profiles/urland/index.txt) and the two other kinds of computer player. */
     private static List<String> personalities() {
         List<String> ids = new ArrayList<>(List.of("random", "expert"));
         try {
-            for (String line : Files.readAllLines(Path.of("ai-profiles", "index.txt"))) {
+            for (String line : Files.readAllLines(Path.of("ai-profiles", "urland", "index.txt"))) {
                 String s = line.strip();
                 if (!s.isEmpty() && !s.startsWith("#")) {
                     ids.add(s.replace(".profile", ""));
                 }
             }
         } catch (IOException e) {
-            throw new AssertionError("cannot read ai-profiles/index.txt", e);
+            throw new AssertionError("cannot read ai-profiles/urland/index.txt", e);
         }
         assertThat(ids).hasSizeGreaterThan(2);
         return ids;

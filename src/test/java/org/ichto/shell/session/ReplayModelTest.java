@@ -1,4 +1,16 @@
-package org.ichto.urland.session;
+package org.ichto.shell.session;
+
+import org.ichto.shell.session.LoggedEvent;
+
+import org.ichto.shell.session.ReplayModel;
+
+import org.ichto.shell.session.GameSession;
+
+import org.ichto.urland.Urlands;
+
+import org.ichto.urland.rules.GameEvent;
+
+import org.ichto.urland.view.SeatView;
 
 import org.ichto.shell.game.Budget;
 import org.ichto.shell.game.SeededRandom;
@@ -18,12 +30,12 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class ReplayModelTest {
     /** A whole game with a human at seat 0. */
-    private static final GameRecord GAME = Fixtures.finishedRecord(Fixtures.seats(4, 0), 31);
+    private static final GameRecord<GameState, Decision> GAME = Fixtures.finishedRecord(Fixtures.seats(4, 0), 31);
 
     @Test
     void stepsForwardAndBackThroughEveryState() throws Exception {
-        ReplayModel replay = new ReplayModel(GAME);
-        List<GameState> states = Replay.states(GAME);
+        ReplayModel<GameState, SeatView, Decision, GameEvent> replay = new ReplayModel<>(Urlands.GAME, GAME);
+        List<GameState> states = Urlands.states(GAME);
         assertThat(replay.size()).isEqualTo(GAME.decisions().size());
         assertThat(replay.position()).isZero();
         assertThat(replay.atStart()).isTrue();
@@ -32,8 +44,8 @@ class ReplayModelTest {
         assertThat(replay.lastDecision()).isNull();
         assertThat(replay.stepBack()).isFalse();
 
-        GameSession live = GameSession.fromRecord(GAME, Fixtures.FACTORY);
-        List<LoggedEvent> allEvents = live.events();
+        GameSession<GameState, SeatView, Decision, GameEvent> live = GameSession.fromRecord(Urlands.GAME, GAME, Fixtures.FACTORY);
+        List<LoggedEvent<GameEvent>> allEvents = live.events();
         for (int i = 1; i <= replay.size(); i++) {
             assertThat(replay.nextDecision()).isEqualTo(GAME.decisions().get(i - 1));
             assertThat(replay.stepForward()).isTrue();
@@ -55,7 +67,7 @@ class ReplayModelTest {
 
     @Test
     void jumpsToPositionsAndTurns() throws Exception {
-        ReplayModel replay = new ReplayModel(GAME);
+        ReplayModel<GameState, SeatView, Decision, GameEvent> replay = new ReplayModel<>(Urlands.GAME, GAME);
         replay.jumpTo(replay.size());
         assertThat(replay.atEnd()).isTrue();
         replay.jumpTo(17);
@@ -87,9 +99,9 @@ class ReplayModelTest {
 
     @Test
     void continuingFromAPositionPlaysOnFromTheSameStateAndUndoGoesBackIntoTheRecord() throws Exception {
-        ReplayModel replay = new ReplayModel(GAME);
+        ReplayModel<GameState, SeatView, Decision, GameEvent> replay = new ReplayModel<>(Urlands.GAME, GAME);
         replay.jumpTo(60);
-        GameSession session = replay.continueFromHere(Fixtures.FACTORY);
+        GameSession<GameState, SeatView, Decision, GameEvent> session = replay.continueFromHere(Fixtures.FACTORY);
         assertThat(session.state()).isEqualTo(replay.state());
         assertThat(session.seats()).isEqualTo(GAME.seats());
         assertThat(session.decisions()).isEqualTo(GAME.decisions().subList(0, 60));
@@ -104,11 +116,11 @@ class ReplayModelTest {
             session.apply(session.humanToAct() ? Fixtures.humanDecision(session, rng)
                     : session.computerDecision(Budget.NONE));
         }
-        assertThat(Replay.finalState(session.toRecord())).isEqualTo(session.state());
+        assertThat(Urlands.finalState(session.toRecord())).isEqualTo(session.state());
 
         // A new session from the start position: undo reaches back into the record's decisions.
         replay.jumpTo(60);
-        GameSession again = replay.continueFromHere(Fixtures.FACTORY);
+        GameSession<GameState, SeatView, Decision, GameEvent> again = replay.continueFromHere(Fixtures.FACTORY);
         int lastHuman = -1;
         for (int i = 0; i < 60; i++) {
             if (GAME.decisions().get(i).seat() == 0) {
@@ -128,12 +140,12 @@ class ReplayModelTest {
 
     @Test
     void continuingFromTheStartOrTheEnd() throws Exception {
-        ReplayModel replay = new ReplayModel(GAME);
-        GameSession fromStart = replay.continueFromHere(Fixtures.FACTORY);
+        ReplayModel<GameState, SeatView, Decision, GameEvent> replay = new ReplayModel<>(Urlands.GAME, GAME);
+        GameSession<GameState, SeatView, Decision, GameEvent> fromStart = replay.continueFromHere(Fixtures.FACTORY);
         assertThat(fromStart.decisions()).isEmpty();
         assertThat(fromStart.state()).isEqualTo(replay.stateAt(0));
         replay.jumpTo(replay.size());
-        GameSession atEnd = replay.continueFromHere(Fixtures.FACTORY);
+        GameSession<GameState, SeatView, Decision, GameEvent> atEnd = replay.continueFromHere(Fixtures.FACTORY);
         assertThat(atEnd.isOver()).isTrue();
         assertThat(atEnd.toRecord()).isEqualTo(GAME);
         assertThat(atEnd.isPractice()).isFalse();
@@ -141,10 +153,10 @@ class ReplayModelTest {
 
     @Test
     void aRecordWithAnIllegalDecisionIsRefused() {
-        List<SeatDecision> decisions = new ArrayList<>(GAME.decisions().subList(0, 5));
-        decisions.add(new SeatDecision(0, new Decision.Bid(40)));
-        GameRecord bad = GAME.withDecisions(decisions);
-        assertThatThrownBy(() -> new ReplayModel(bad)).isInstanceOf(RecordException.class)
+        List<SeatDecision<Decision>> decisions = new ArrayList<>(GAME.decisions().subList(0, 5));
+        decisions.add(new SeatDecision<>(0, new Decision.Bid(40)));
+        GameRecord<GameState, Decision> bad = GAME.withDecisions(decisions);
+        assertThatThrownBy(() -> new ReplayModel<>(Urlands.GAME, bad)).isInstanceOf(RecordException.class)
                 .hasMessageStartingWith("decision 5 ");
     }
 }

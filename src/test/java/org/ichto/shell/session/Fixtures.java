@@ -1,4 +1,12 @@
-package org.ichto.urland.session;
+package org.ichto.shell.session;
+
+import org.ichto.shell.session.GameSession;
+
+import org.ichto.urland.Urlands;
+
+import org.ichto.urland.rules.GameEvent;
+
+import org.ichto.urland.view.SeatView;
 
 import org.ichto.shell.game.Budget;
 import org.ichto.shell.game.Seat;
@@ -15,9 +23,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** Seats, sessions and records for the session tests. */
-final class Fixtures {
+public final class Fixtures {
     /** The shipped personalities only: tests never read the user's data directory. */
-    static final PlayerFactory FACTORY = PlayerFactory.standard();
+    public static final PlayerFactory<SeatView, Decision> FACTORY = Urlands.factory();
 
     private static final List<String> COMPUTERS = List.of("balanced", "predator:hard", "random", "land-grabber");
 
@@ -25,26 +33,26 @@ final class Fixtures {
     }
 
     /** A human at {@code human} (or nobody when -1), computer players at the other seats. */
-    static List<Seat> seats(int players, int human) {
+    public static List<Seat> seats(int players, int human) {
         List<Seat> seats = new ArrayList<>();
         for (int i = 0; i < players; i++) {
-            seats.add(i == human ? Seat.human("You", Seat.COLOURS.get(i))
-                    : Seat.computer("Computer " + (i + 1), Seat.COLOURS.get(i), COMPUTERS.get(i % COMPUTERS.size())));
+            seats.add(i == human ? Seat.human("You", Urlands.COLOURS.get(i))
+                    : Seat.computer("Computer " + (i + 1), Urlands.COLOURS.get(i), COMPUTERS.get(i % COMPUTERS.size())));
         }
         return seats;
     }
 
     /** Random players at every seat. */
-    static List<Seat> randomSeats(int players) {
+    public static List<Seat> randomSeats(int players) {
         List<Seat> seats = new ArrayList<>();
         for (int i = 0; i < players; i++) {
-            seats.add(Seat.computer("Random " + (i + 1), Seat.COLOURS.get(i), "random"));
+            seats.add(Seat.computer("Random " + (i + 1), Urlands.COLOURS.get(i), "random"));
         }
         return seats;
     }
 
     /** Lets the computer players decide until a human is to act or the game is over; returns how many decided. */
-    static int playComputers(GameSession session) {
+    public static int playComputers(GameSession<GameState, SeatView, Decision, GameEvent> session) {
         int n = 0;
         while (session.computerToAct()) {
             session.apply(session.computerDecision(Budget.NONE));
@@ -54,25 +62,25 @@ final class Fixtures {
     }
 
     /** A legal decision for the human to act, at random. */
-    static Decision humanDecision(GameSession session, SeededRandom rng) {
+    public static Decision humanDecision(GameSession<GameState, SeatView, Decision, GameEvent> session, SeededRandom rng) {
         return Rules.randomDecision(session.state(), rng);
     }
 
     /** A record of random decisions from a seed's setup: at most max of them. */
-    static GameRecord randomRecord(List<Seat> seats, long seed, int max) {
+    public static GameRecord<GameState, Decision> randomRecord(List<Seat> seats, long seed, int max) {
         GameState s = UrlandGame.newGame(seats.size(), seed);
         SeededRandom rng = new SeededRandom(seed * 31 + 7);
-        List<SeatDecision> list = new ArrayList<>();
+        List<SeatDecision<Decision>> list = new ArrayList<>();
         while (!s.isOver() && list.size() < max) {
             Decision d = Rules.randomDecision(s, rng);
-            list.add(new SeatDecision(s.actor(), d));
+            list.add(new SeatDecision<>(s.actor(), d));
             s = Rules.apply(s, d);
         }
-        return GameRecord.fromSeed(seats, seed).withDecisions(list);
+        return Urlands.fromSeed(seats, seed).withDecisions(list);
     }
 
     /** A whole random game. */
-    static GameRecord finishedRecord(List<Seat> seats, long seed) {
+    public static GameRecord<GameState, Decision> finishedRecord(List<Seat> seats, long seed) {
         return randomRecord(seats, seed, Integer.MAX_VALUE);
     }
 }

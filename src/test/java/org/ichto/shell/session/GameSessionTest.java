@@ -1,4 +1,14 @@
-package org.ichto.urland.session;
+package org.ichto.shell.session;
+
+import org.ichto.shell.session.SessionListener;
+
+import org.ichto.shell.session.LoggedEvent;
+
+import org.ichto.shell.session.GameSession;
+
+import org.ichto.urland.Urlands;
+
+import org.ichto.urland.rules.GameEvent;
 
 import org.ichto.shell.game.Budget;
 import org.ichto.shell.game.Player;
@@ -27,8 +37,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 class GameSessionTest {
 
     /** Seat 0 human, three computer players; computers play up to the human's first decision. */
-    private static GameSession humanAndThreeComputers(long seed) {
-        GameSession session = GameSession.newGame(Fixtures.seats(4, 0), seed, Fixtures.FACTORY);
+    private static GameSession<GameState, SeatView, Decision, GameEvent> humanAndThreeComputers(long seed) {
+        GameSession<GameState, SeatView, Decision, GameEvent> session = GameSession.newGame(Urlands.GAME, Fixtures.seats(4, 0), seed, Fixtures.FACTORY);
         Fixtures.playComputers(session);
         assertThat(session.humanToAct()).isTrue();
         return session;
@@ -36,7 +46,7 @@ class GameSessionTest {
 
     @Test
     void aNewGameStartsFromTheSeedsSetup() {
-        GameSession session = GameSession.newGame(Fixtures.seats(4, 0), 42, Fixtures.FACTORY);
+        GameSession<GameState, SeatView, Decision, GameEvent> session = GameSession.newGame(Urlands.GAME, Fixtures.seats(4, 0), 42, Fixtures.FACTORY);
         assertThat(session.state()).isEqualTo(UrlandGame.newGame(4, 42));
         assertThat(session.decisions()).isEmpty();
         assertThat(session.events()).isEmpty();
@@ -46,12 +56,12 @@ class GameSessionTest {
         assertThat(session.canRedo()).isFalse();
         assertThat(session.isHuman(0)).isTrue();
         assertThat(session.isHuman(1)).isFalse();
-        assertThat(session.toRecord()).isEqualTo(GameRecord.fromSeed(Fixtures.seats(4, 0), 42));
+        assertThat(session.toRecord()).isEqualTo(Urlands.fromSeed(Fixtures.seats(4, 0), 42));
     }
 
     @Test
     void stateAtGivesTheStatesOfTheHistoryWithoutCopyingIt() {
-        GameSession session = humanAndThreeComputers(5);
+        GameSession<GameState, SeatView, Decision, GameEvent> session = humanAndThreeComputers(5);
         List<GameState> history = session.history();
         for (int i = 0; i < history.size(); i++) {
             assertThat(session.stateAt(i)).isSameAs(history.get(i));
@@ -61,10 +71,10 @@ class GameSessionTest {
 
     @Test
     void undoTakesBackTheHumanDecisionAndTheComputersRepliesAndRedoRestoresTheSameStates() {
-        GameSession session = humanAndThreeComputers(7);
+        GameSession<GameState, SeatView, Decision, GameEvent> session = humanAndThreeComputers(7);
         SeededRandom rng = new SeededRandom(1);
         List<List<GameState>> before = new ArrayList<>();
-        List<List<SeatDecision>> decisionsBefore = new ArrayList<>();
+        List<List<SeatDecision<Decision>>> decisionsBefore = new ArrayList<>();
         List<Integer> humanAt = new ArrayList<>();
         for (int round = 0; round < 6 && session.humanToAct(); round++) {
             before.add(session.history());
@@ -76,7 +86,7 @@ class GameSessionTest {
         }
         assertThat(humanAt).hasSizeGreaterThanOrEqualTo(3);
         List<GameState> end = session.history();
-        List<SeatDecision> endDecisions = session.decisions();
+        List<SeatDecision<Decision>> endDecisions = session.decisions();
 
         // Undo, one human decision at a time, back to the state before each of them.
         for (int k = humanAt.size() - 1; k >= 0; k--) {
@@ -106,7 +116,7 @@ class GameSessionTest {
     void undoOfTheVeryFirstDecisionGoesBackToTheStart() {
         long seed = 3;
         int first = UrlandGame.newGame(4, seed).actor();
-        GameSession session = GameSession.newGame(Fixtures.seats(4, first), seed, Fixtures.FACTORY);
+        GameSession<GameState, SeatView, Decision, GameEvent> session = GameSession.newGame(Urlands.GAME, Fixtures.seats(4, first), seed, Fixtures.FACTORY);
         assertThat(session.humanToAct()).isTrue();
         GameState start = session.state();
         session.apply(Fixtures.humanDecision(session, new SeededRandom(2)));
@@ -122,11 +132,11 @@ class GameSessionTest {
 
     @Test
     void computerDecisionsAloneCannotBeUndone() {
-        GameSession session = humanAndThreeComputers(11);
+        GameSession<GameState, SeatView, Decision, GameEvent> session = humanAndThreeComputers(11);
         if (session.size() > 0) {
             assertThat(session.canUndo()).isFalse();
         }
-        GameSession computersOnly = GameSession.newGame(Fixtures.seats(4, -1), 11, Fixtures.FACTORY);
+        GameSession<GameState, SeatView, Decision, GameEvent> computersOnly = GameSession.newGame(Urlands.GAME, Fixtures.seats(4, -1), 11, Fixtures.FACTORY);
         for (int i = 0; i < 20; i++) {
             computersOnly.apply(computersOnly.computerDecision(Budget.NONE));
         }
@@ -137,7 +147,7 @@ class GameSessionTest {
 
     @Test
     void undoMakesThePracticeFlagOfTheRecord() {
-        GameSession session = humanAndThreeComputers(5);
+        GameSession<GameState, SeatView, Decision, GameEvent> session = humanAndThreeComputers(5);
         session.apply(Fixtures.humanDecision(session, new SeededRandom(4)));
         Fixtures.playComputers(session);
         assertThat(session.toRecord().practice()).isFalse();
@@ -151,7 +161,7 @@ class GameSessionTest {
 
     @Test
     void aNewDecisionAfterUndoClearsRedo() {
-        GameSession session = humanAndThreeComputers(8);
+        GameSession<GameState, SeatView, Decision, GameEvent> session = humanAndThreeComputers(8);
         SeededRandom rng = new SeededRandom(9);
         session.apply(Fixtures.humanDecision(session, rng));
         Fixtures.playComputers(session);
@@ -163,12 +173,12 @@ class GameSessionTest {
 
     @Test
     void anIllegalDecisionThrowsTheRulesReasonAndChangesNothing() {
-        GameSession session = humanAndThreeComputers(13);
+        GameSession<GameState, SeatView, Decision, GameEvent> session = humanAndThreeComputers(13);
         session.apply(Fixtures.humanDecision(session, new SeededRandom(5)));
         Fixtures.playComputers(session);
         session.undo();
         GameState state = session.state();
-        List<SeatDecision> decisions = session.decisions();
+        List<SeatDecision<Decision>> decisions = session.decisions();
         int events = session.events().size();
         long revision = session.revision();
         List<String> heard = new ArrayList<>();
@@ -191,23 +201,23 @@ class GameSessionTest {
 
     @Test
     void eventsAreTaggedWithTheirDecisionAndListenersHearEveryChange() {
-        GameSession session = GameSession.newGame(Fixtures.seats(3, 0), 21, Fixtures.FACTORY);
+        GameSession<GameState, SeatView, Decision, GameEvent> session = GameSession.newGame(Urlands.GAME, Fixtures.seats(3, 0), 21, Fixtures.FACTORY);
         List<String> heard = new ArrayList<>();
-        List<LoggedEvent> appended = new ArrayList<>();
-        session.addListener(new SessionListener() {
+        List<LoggedEvent<GameEvent>> appended = new ArrayList<>();
+        session.addListener(new SessionListener<>() {
             @Override
-            public void changed(GameSession s) {
+            public void changed(GameSession<?, ?, ?, GameEvent> s) {
                 heard.add("changed " + s.size());
             }
 
             @Override
-            public void eventsAppended(GameSession s, List<LoggedEvent> events) {
+            public void eventsAppended(GameSession<?, ?, ?, GameEvent> s, List<LoggedEvent<GameEvent>> events) {
                 heard.add("appended " + events.size());
                 appended.addAll(events);
             }
 
             @Override
-            public void eventsTakenBack(GameSession s, int firstDecision) {
+            public void eventsTakenBack(GameSession<?, ?, ?, GameEvent> s, int firstDecision) {
                 heard.add("takenBack " + firstDecision);
                 appended.removeIf(e -> e.decision() >= firstDecision);
             }
@@ -219,11 +229,11 @@ class GameSessionTest {
         }
         assertThat(heard).hasSize(80);
         assertThat(heard.get(1)).isEqualTo("changed 1");
-        List<LoggedEvent> all = session.events();
+        List<LoggedEvent<GameEvent>> all = session.events();
         assertThat(all).isNotEmpty().isEqualTo(appended);
         for (int i = 0; i < session.size(); i++) {
             int index = i;
-            assertThat(all.stream().filter(e -> e.decision() == index).map(LoggedEvent::event).toList())
+            assertThat(all.stream().filter(e -> e.decision() == index).map(LoggedEvent<GameEvent>::event).toList())
                     .isEqualTo(session.eventsOf(i));
         }
         assertThat(all).isSortedAccordingTo((a, b) -> Integer.compare(a.decision(), b.decision()));
@@ -239,10 +249,10 @@ class GameSessionTest {
 
     @Test
     void aSessionFromARecordReplaysItAndPlaysOn() throws Exception {
-        GameRecord record = Fixtures.randomRecord(Fixtures.seats(4, 2), 17, 60).withPractice(true);
-        GameSession session = GameSession.fromRecord(record, Fixtures.FACTORY);
-        assertThat(session.state()).isEqualTo(Replay.finalState(record));
-        assertThat(session.history()).isEqualTo(Replay.states(record));
+        GameRecord<GameState, Decision> record = Fixtures.randomRecord(Fixtures.seats(4, 2), 17, 60).withPractice(true);
+        GameSession<GameState, SeatView, Decision, GameEvent> session = GameSession.fromRecord(Urlands.GAME, record, Fixtures.FACTORY);
+        assertThat(session.state()).isEqualTo(Urlands.finalState(record));
+        assertThat(session.history()).isEqualTo(Urlands.states(record));
         assertThat(session.toRecord()).isEqualTo(record);
         assertThat(session.isPractice()).isTrue();
         assertThat(session.canUndo()).isTrue();
@@ -258,19 +268,19 @@ class GameSessionTest {
 
     @Test
     void aSessionFromAPositionStartsThere() throws Exception {
-        GameState mid = Replay.finalState(Fixtures.randomRecord(Fixtures.randomSeats(3), 4, 25));
-        GameSession session = GameSession.fromPosition(Fixtures.seats(3, -1), Positions.of(mid), Fixtures.FACTORY);
+        GameState mid = Urlands.finalState(Fixtures.randomRecord(Fixtures.randomSeats(3), 4, 25));
+        GameSession<GameState, SeatView, Decision, GameEvent> session = GameSession.fromPosition(Urlands.GAME, Fixtures.seats(3, -1), mid, Fixtures.FACTORY);
         assertThat(session.state()).isEqualTo(mid);
         session.apply(session.computerDecision(Budget.NONE));
-        GameRecord record = session.toRecord();
+        GameRecord<GameState, Decision> record = session.toRecord();
         assertThat(record.seed()).isNull();
-        assertThat(record.startPosition()).isEqualTo(Positions.of(mid));
-        assertThat(Replay.finalState(record)).isEqualTo(session.state());
+        assertThat(record.start()).isEqualTo(mid);
+        assertThat(Urlands.finalState(record)).isEqualTo(session.state());
     }
 
     @Test
     void computersPlayAWholeGameToTheEnd() {
-        GameSession session = GameSession.newGame(Fixtures.seats(5, -1), 99, Fixtures.FACTORY);
+        GameSession<GameState, SeatView, Decision, GameEvent> session = GameSession.newGame(Urlands.GAME, Fixtures.seats(5, -1), 99, Fixtures.FACTORY);
         Fixtures.playComputers(session);
         assertThat(session.isOver()).isTrue();
         assertThat(session.seatToAct()).isEqualTo(-1);
@@ -280,7 +290,7 @@ class GameSessionTest {
 
     @Test
     void aComputerDecisionIsNotAppliedAndAHumanHasNone() {
-        GameSession session = GameSession.newGame(Fixtures.seats(4, 0), 7, Fixtures.FACTORY);
+        GameSession<GameState, SeatView, Decision, GameEvent> session = GameSession.newGame(Urlands.GAME, Fixtures.seats(4, 0), 7, Fixtures.FACTORY);
         if (session.computerToAct()) {
             long revision = session.revision();
             GameState before = session.state();
@@ -296,14 +306,14 @@ class GameSessionTest {
 
     @Test
     void aFailingOrCheatingPlayerIsReplacedByASafeDecision() {
-        PlayerFactory factory = new PlayerFactory()
+        PlayerFactory<SeatView, Decision> factory = new PlayerFactory<SeatView, Decision>()
                 .register("broken", (spec, seed) -> (Player<SeatView, Decision>) (view, budget) -> {
                     throw new IllegalStateException("broken on purpose");
                 })
                 .register("cheat", (spec, seed) -> (view, budget) -> new Decision.Bid(99));
         List<Seat> seats = List.of(Seat.computer("A", "red", "broken"), Seat.computer("B", "blue", "cheat"),
                 Seat.computer("C", "yellow", "broken"));
-        GameSession session = GameSession.newGame(seats, 1, factory);
+        GameSession<GameState, SeatView, Decision, GameEvent> session = GameSession.newGame(Urlands.GAME, seats, 1, factory);
         for (int i = 0; i < 200 && !session.isOver(); i++) {
             GameState s = session.state();
             Decision d = session.computerDecision(Budget.NONE);
@@ -317,9 +327,9 @@ class GameSessionTest {
     void unknownComputerPlayersAreRefusedForANewGameAndReplacedInALoadedOne() throws Exception {
         List<Seat> seats = List.of(Seat.human("You", "red"), Seat.computer("X", "blue", "nobody:hard"),
                 Seat.computer("Y", "yellow", "random"));
-        assertThatThrownBy(() -> GameSession.newGame(seats, 1, Fixtures.FACTORY))
+        assertThatThrownBy(() -> GameSession.newGame(Urlands.GAME, seats, 1, Fixtures.FACTORY))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("nobody");
-        GameSession loaded = GameSession.fromRecord(GameRecord.fromSeed(seats, 1), Fixtures.FACTORY);
+        GameSession<GameState, SeatView, Decision, GameEvent> loaded = GameSession.fromRecord(Urlands.GAME, Urlands.fromSeed(seats, 1), Fixtures.FACTORY);
         Fixtures.playComputers(loaded);
         assertThat(loaded.humanToAct() || loaded.isOver()).isTrue();
     }
@@ -334,23 +344,23 @@ class GameSessionTest {
     void aComputerDecisionAskedOffTheCallingThreadIsStaleOnceTheSessionChanged() throws Exception {
         java.util.concurrent.CountDownLatch thinking = new java.util.concurrent.CountDownLatch(1);
         java.util.concurrent.CountDownLatch answer = new java.util.concurrent.CountDownLatch(1);
-        PlayerFactory factory = new PlayerFactory().register("slow", (spec, seed) -> (view, budget) -> {
+        PlayerFactory<SeatView, Decision> factory = new PlayerFactory<SeatView, Decision>().register("slow", (spec, seed) -> (view, budget) -> {
             thinking.countDown();
             try {
                 answer.await();
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
-            return org.ichto.urland.UrlandGame.INSTANCE.safeDecision(view);
+            return org.ichto.urland.UrlandGame.INSTANCE.ai().safeDecision(view);
         });
         long seed = 3;
         int first = UrlandGame.newGame(3, seed).actor();
         List<Seat> seats = new ArrayList<>();
         for (int i = 0; i < 3; i++) {
-            seats.add(i == first ? Seat.human("You", Seat.COLOURS.get(i))
-                    : Seat.computer("Slow " + i, Seat.COLOURS.get(i), "slow"));
+            seats.add(i == first ? Seat.human("You", Urlands.COLOURS.get(i))
+                    : Seat.computer("Slow " + i, Urlands.COLOURS.get(i), "slow"));
         }
-        GameSession session = GameSession.newGame(seats, seed, factory);
+        GameSession<GameState, SeatView, Decision, GameEvent> session = GameSession.newGame(Urlands.GAME, seats, seed, factory);
         SeededRandom rng = new SeededRandom(6);
         while (session.humanToAct()) {
             session.apply(Fixtures.humanDecision(session, rng));
@@ -386,8 +396,8 @@ class GameSessionTest {
 
     /** The most harmless legal decision for the human to act. */
     private static final class UrlandGameSafe {
-        static Decision of(GameSession session) {
-            return org.ichto.urland.UrlandGame.INSTANCE.safeDecision(session.view(session.seatToAct()));
+        static Decision of(GameSession<GameState, SeatView, Decision, GameEvent> session) {
+            return org.ichto.urland.UrlandGame.INSTANCE.ai().safeDecision(session.view(session.seatToAct()));
         }
     }
 }

@@ -1,4 +1,22 @@
-package org.ichto.urland.session;
+package org.ichto.shell.session;
+
+import org.ichto.shell.record.AnyRecord;
+
+import org.ichto.shell.session.SessionListener;
+
+import org.ichto.shell.session.SaveStore;
+
+import org.ichto.shell.session.GameSession;
+
+import org.ichto.urland.Urlands;
+
+import org.ichto.urland.rules.GameEvent;
+
+import org.ichto.urland.rules.Decision;
+
+import org.ichto.urland.view.SeatView;
+
+import org.ichto.urland.rules.GameState;
 
 import org.ichto.shell.game.Budget;
 import org.ichto.shell.game.SeededRandom;
@@ -22,12 +40,12 @@ class SaveStoreTest {
     Path dir;
 
     private SaveStore store() {
-        return new SaveStore(dir.resolve("data"), Fixtures.FACTORY);
+        return new SaveStore(dir.resolve("data"), new org.ichto.shell.game.GameRegistry(java.util.List.of(Urlands.GAME)), Opponents.shipped());
     }
 
     /** A session with a human at seat 1, some decisions played and one taken back. */
-    private static GameSession playedSession(long seed) {
-        GameSession session = GameSession.newGame(Fixtures.seats(4, 1), seed, Fixtures.FACTORY);
+    private static GameSession<GameState, SeatView, Decision, GameEvent> playedSession(long seed) {
+        GameSession<GameState, SeatView, Decision, GameEvent> session = GameSession.newGame(Urlands.GAME, Fixtures.seats(4, 1), seed, Fixtures.FACTORY);
         SeededRandom rng = new SeededRandom(seed);
         for (int round = 0; round < 4; round++) {
             Fixtures.playComputers(session);
@@ -46,27 +64,27 @@ class SaveStoreTest {
 
     @Test
     void aSaveGetsTheGamesOwnExtensionUnlessItHasOne() {
-        assertThat(SaveStore.withExtension(dir.resolve("evening"))).isEqualTo(dir.resolve("evening.urland"));
-        assertThat(SaveStore.withExtension(dir.resolve("evening.urland"))).isEqualTo(dir.resolve("evening.urland"));
-        assertThat(SaveStore.withExtension(dir.resolve("Evening.URLAND"))).isEqualTo(dir.resolve("Evening.URLAND"));
-        assertThat(SaveStore.withExtension(dir.resolve("old.json"))).isEqualTo(dir.resolve("old.json"));
-        assertThat(SaveStore.withExtension(dir.resolve("v1.2"))).isEqualTo(dir.resolve("v1.2.urland"));
+        assertThat(SaveStore.withExtension(dir.resolve("evening"), Urlands.GAME)).isEqualTo(dir.resolve("evening.urland"));
+        assertThat(SaveStore.withExtension(dir.resolve("evening.urland"), Urlands.GAME)).isEqualTo(dir.resolve("evening.urland"));
+        assertThat(SaveStore.withExtension(dir.resolve("Evening.URLAND"), Urlands.GAME)).isEqualTo(dir.resolve("Evening.URLAND"));
+        assertThat(SaveStore.withExtension(dir.resolve("old.json"), Urlands.GAME)).isEqualTo(dir.resolve("old.json"));
+        assertThat(SaveStore.withExtension(dir.resolve("v1.2"), Urlands.GAME)).isEqualTo(dir.resolve("v1.2.urland"));
     }
 
     @Test
     void aGameSavedUnderTheGamesExtensionOpensAgain() throws Exception {
-        GameSession session = playedSession(5);
-        Path file = SaveStore.withExtension(dir.resolve("evening"));
+        GameSession<GameState, SeatView, Decision, GameEvent> session = playedSession(5);
+        Path file = SaveStore.withExtension(dir.resolve("evening"), Urlands.GAME);
         store().save(session, file);
         assertThat(store().open(file).toRecord()).isEqualTo(session.toRecord());
     }
 
     @Test
     void aSavedGameOpensAsAnEqualSession() throws Exception {
-        GameSession session = playedSession(3);
+        GameSession<GameState, SeatView, Decision, GameEvent> session = playedSession(3);
         Path file = dir.resolve("games").resolve("my game.json");
         store().save(session, file);
-        GameSession opened = store().open(file);
+        GameSession<GameState, SeatView, Decision, GameEvent> opened = Urlands.session(store().open(file));
         assertThat(opened).isNotSameAs(session);
         assertThat(opened.toRecord()).isEqualTo(session.toRecord());
         assertThat(opened.toRecord().practice()).isTrue();
@@ -74,7 +92,7 @@ class SaveStoreTest {
         assertThat(opened.history()).isEqualTo(session.history());
         assertThat(opened.seats()).isEqualTo(session.seats());
         assertThat(opened.events()).hasSameSizeAs(session.events());
-        assertThat(RecordIO.read(file)).isEqualTo(session.toRecord());
+        assertThat(Urlands.read(file)).isEqualTo(session.toRecord());
         assertThat(filesIn(file.getParent())).containsExactly(file);
         // The opened game plays on, and its human decisions can be taken back.
         assertThat(opened.canUndo()).isTrue();
@@ -84,19 +102,19 @@ class SaveStoreTest {
 
     @Test
     void savingAgainReplacesTheFile() throws Exception {
-        GameSession session = playedSession(4);
+        GameSession<GameState, SeatView, Decision, GameEvent> session = playedSession(4);
         Path file = dir.resolve("game.json");
         store().save(session, file);
         session.redo();
         store().save(session, file);
-        assertThat(RecordIO.read(file)).isEqualTo(session.toRecord());
+        assertThat(Urlands.read(file)).isEqualTo(session.toRecord());
         assertThat(filesIn(dir)).containsExactly(file);
     }
 
     @Test
     void aCorruptFileGivesAClearMessageAndLeavesTheSessionInPlayAlone() throws Exception {
-        GameSession inPlay = playedSession(5);
-        GameRecord before = inPlay.toRecord();
+        GameSession<GameState, SeatView, Decision, GameEvent> inPlay = playedSession(5);
+        GameRecord<GameState, Decision> before = inPlay.toRecord();
         long revision = inPlay.revision();
 
         Path broken = dir.resolve("broken.json");
@@ -106,9 +124,9 @@ class SaveStoreTest {
                 .hasMessageContaining("line");
 
         Path illegal = dir.resolve("illegal.json");
-        String json = RecordIO.write(before).replaceFirst("\"type\": \"chooseChip\", \"chip\": \\d+",
+        String json = Urlands.write(before).replaceFirst("\"type\": \"chooseChip\", \"chip\": \\d+",
                 "\"type\": \"bid\", \"amount\": 0");
-        assertThat(json).isNotEqualTo(RecordIO.write(before));
+        assertThat(json).isNotEqualTo(Urlands.write(before));
         Files.writeString(illegal, json, StandardCharsets.UTF_8);
         assertThatThrownBy(() -> store().open(illegal)).isInstanceOf(RecordException.class)
                 .hasMessageStartingWith("cannot open " + illegal + ": decision ");
@@ -124,10 +142,10 @@ class SaveStoreTest {
     @Test
     void theAutosaveIsWrittenAfterEveryDecisionAndRemovedWhenTheGameEnds() throws Exception {
         SaveStore store = store();
-        GameSession session = GameSession.newGame(Fixtures.seats(3, 0), 12, Fixtures.FACTORY);
+        GameSession<GameState, SeatView, Decision, GameEvent> session = GameSession.newGame(Urlands.GAME, Fixtures.seats(3, 0), 12, Fixtures.FACTORY);
         store.autosaveAfterEachDecision(session);
-        assertThat(store.autosaveFile()).doesNotExist();
-        assertThat(store.unfinishedAutosave()).isEmpty();
+        assertThat(store.autosaveFile(Urlands.GAME)).doesNotExist();
+        assertThat(store.unfinishedAutosave(Urlands.GAME)).isEmpty();
         SeededRandom rng = new SeededRandom(12);
         int decisions = 0;
         while (!session.isOver()) {
@@ -139,66 +157,67 @@ class SaveStoreTest {
             }
             if (decisions % 10 == 1) {
                 store.flushAutosave();
-                assertThat(RecordIO.read(store.autosaveFile())).isEqualTo(session.toRecord());
-                assertThat(store.unfinishedAutosave()).contains(session.toRecord());
-                assertThat(filesIn(store.directory())).containsExactly(store.autosaveFile());
+                assertThat(Urlands.read(store.autosaveFile(Urlands.GAME))).isEqualTo(session.toRecord());
+                assertThat(store.unfinishedAutosave(Urlands.GAME).map(r -> (Object) r.record())).contains(session.toRecord());
+                assertThat(filesIn(store.directory())).containsExactly(store.autosaveFile(Urlands.GAME));
             }
             if (decisions == 30) {
                 session.undo();
                 store.flushAutosave();
-                assertThat(store.unfinishedAutosave()).contains(session.toRecord());
+                assertThat(store.unfinishedAutosave(Urlands.GAME).map(r -> (Object) r.record())).contains(session.toRecord());
                 session.redo();
                 store.flushAutosave();
-                assertThat(store.unfinishedAutosave()).contains(session.toRecord());
+                assertThat(store.unfinishedAutosave(Urlands.GAME).map(r -> (Object) r.record())).contains(session.toRecord());
             }
         }
         store.flushAutosave();
-        assertThat(store.autosaveFile()).doesNotExist();
-        assertThat(store.unfinishedAutosave()).isEmpty();
+        assertThat(store.autosaveFile(Urlands.GAME)).doesNotExist();
+        assertThat(store.unfinishedAutosave(Urlands.GAME)).isEmpty();
     }
 
     @Test
     void resumeIsOfferedOnlyForAnUnfinishedGame() throws Exception {
         SaveStore store = store();
         Files.createDirectories(store.directory());
-        GameRecord finished = Fixtures.finishedRecord(Fixtures.seats(3, 0), 8);
-        RecordIO.write(finished, store.autosaveFile());
-        assertThat(store.unfinishedAutosave()).isEmpty();
+        GameRecord<GameState, Decision> finished = Fixtures.finishedRecord(Fixtures.seats(3, 0), 8);
+        Urlands.write(finished, store.autosaveFile(Urlands.GAME));
+        assertThat(store.unfinishedAutosave(Urlands.GAME)).isEmpty();
 
-        GameRecord unfinished = Fixtures.randomRecord(Fixtures.seats(3, 0), 8, 40);
-        RecordIO.write(unfinished, store.autosaveFile());
-        assertThat(store.unfinishedAutosave()).contains(unfinished);
-        GameSession resumed = store.resume(store.unfinishedAutosave().orElseThrow());
+        GameRecord<GameState, Decision> unfinished = Fixtures.randomRecord(Fixtures.seats(3, 0), 8, 40);
+        Urlands.write(unfinished, store.autosaveFile(Urlands.GAME));
+        assertThat(store.unfinishedAutosave(Urlands.GAME).map(r -> (Object) r.record())).contains(unfinished);
+        GameSession<GameState, SeatView, Decision, GameEvent> resumed =
+                Urlands.session(store.resume(store.unfinishedAutosave(Urlands.GAME).orElseThrow()));
         assertThat(resumed.toRecord()).isEqualTo(unfinished);
 
-        Files.writeString(store.autosaveFile(), "not json", StandardCharsets.UTF_8);
-        assertThat(store.unfinishedAutosave()).isEmpty();
+        Files.writeString(store.autosaveFile(Urlands.GAME), "not json", StandardCharsets.UTF_8);
+        assertThat(store.unfinishedAutosave(Urlands.GAME)).isEmpty();
 
-        store.clearAutosave();
-        assertThat(store.autosaveFile()).doesNotExist();
-        store.clearAutosave();
+        store.clearAutosave(Urlands.GAME);
+        assertThat(store.autosaveFile(Urlands.GAME)).doesNotExist();
+        store.clearAutosave(Urlands.GAME);
     }
 
     @Test
     void anAutosaveCanBeStoppedAndWrittenByHand() throws Exception {
         SaveStore store = store();
-        GameSession session = GameSession.newGame(Fixtures.seats(3, -1), 2, Fixtures.FACTORY);
-        SessionListener listener = store.autosaveAfterEachDecision(session);
+        GameSession<GameState, SeatView, Decision, GameEvent> session = GameSession.newGame(Urlands.GAME, Fixtures.seats(3, -1), 2, Fixtures.FACTORY);
+        SessionListener<GameEvent> listener = store.autosaveAfterEachDecision(session);
         session.apply(session.computerDecision(Budget.NONE));
         store.flushAutosave();
-        assertThat(store.autosaveFile()).exists();
+        assertThat(store.autosaveFile(Urlands.GAME)).exists();
         session.removeListener(listener);
         session.apply(session.computerDecision(Budget.NONE));
         store.flushAutosave();
-        assertThat(RecordIO.read(store.autosaveFile()).decisions()).hasSize(1);
+        assertThat(Urlands.read(store.autosaveFile(Urlands.GAME)).decisions()).hasSize(1);
         store.autosave(session);
-        assertThat(RecordIO.read(store.autosaveFile()).decisions()).hasSize(2);
+        assertThat(Urlands.read(store.autosaveFile(Urlands.GAME)).decisions()).hasSize(2);
     }
 
     @Test
     void theAutosaveIsWrittenOffTheDecidingThreadAndAClearDropsWhatWasNotWrittenYet() throws Exception {
         SaveStore store = store();
-        GameSession session = GameSession.newGame(Fixtures.seats(3, -1), 4, Fixtures.FACTORY);
+        GameSession<GameState, SeatView, Decision, GameEvent> session = GameSession.newGame(Urlands.GAME, Fixtures.seats(3, -1), 4, Fixtures.FACTORY);
         store.autosaveAfterEachDecision(session);
         java.util.Set<String> writers = java.util.concurrent.ConcurrentHashMap.newKeySet();
         session.addListener(s -> writers.add(Thread.currentThread().getName()));
@@ -206,19 +225,20 @@ class SaveStoreTest {
             session.apply(session.computerDecision(Budget.NONE));
         }
         store.flushAutosave();
-        assertThat(RecordIO.read(store.autosaveFile())).isEqualTo(session.toRecord());
+        assertThat(Urlands.read(store.autosaveFile(Urlands.GAME))).isEqualTo(session.toRecord());
         assertThat(writers).doesNotContain("autosave");
 
         session.apply(session.computerDecision(Budget.NONE));
-        store.clearAutosave();
+        store.clearAutosave(Urlands.GAME);
         store.flushAutosave();
-        assertThat(store.autosaveFile()).doesNotExist();
+        assertThat(store.autosaveFile(Urlands.GAME)).doesNotExist();
         assertThat(filesIn(store.directory())).isEmpty();
     }
 
     @Test
     void theStandardStoreLivesInTheDataDirectory() {
-        assertThat(SaveStore.standard().autosaveFile())
-                .isEqualTo(org.ichto.shell.files.DataDirectory.get().resolve("autosave.json"));
+        assertThat(SaveStore.standard(new org.ichto.shell.game.GameRegistry(java.util.List.of(Urlands.GAME)))
+                .autosaveFile(Urlands.GAME))
+                .isEqualTo(org.ichto.shell.files.DataDirectory.get().resolve("autosave-urland.json"));
     }
 }
