@@ -55,7 +55,7 @@ class ProbeCommandTest extends CommandHarness {
         assertThat(back.gamePaint()).isEqualTo(1320.0);
         assertThat(back.command()).isEqualTo(480.3);
         assertThat(ProbeCommand.parseStartupLine("something else")).isNull();
-        assertThat(ProbeCommand.parseStartupLine("urland-probe-startup game=NaN").gamePaint()).isNaN();
-        assertThat(ProbeCommand.parseStartupLine("urland-probe-startup game=900").visible()).isNaN();
+        assertThat(ProbeCommand.parseStartupLine("primeval-probe-startup game=NaN").gamePaint()).isNaN();
+        assertThat(ProbeCommand.parseStartupLine("primeval-probe-startup game=900").visible()).isNaN();
     }
 }
