@@ -1,10 +1,10 @@
 <#
 .SYNOPSIS
-Builds the Windows installer of Urland with the JDK's jlink and jpackage.
+Builds the Windows installer of Primeval with the JDK's jlink and jpackage.
 
 .DESCRIPTION
-Writes to target\installer: Urland\ (the app image, with Urland.exe for the window and
-urland-cli.exe for the command line) and Urland-<version>.msi (or .exe with -Type exe).
+Writes to target\installer: Primeval\ (the app image, with Primeval.exe for the window and
+primeval-cli.exe for the command line) and Primeval-<version>.msi (or .exe with -Type exe).
 Needs JDK 17 or newer (jdeps, jlink, jpackage on PATH or under JAVA_HOME) and, for the .msi or .exe,
 the WiX Toolset 3 (candle.exe and light.exe on PATH); without WiX only the app image is made.
 The same steps as installer/build.sh, which is the one tested (on Linux); see docs/installer.md.
@@ -19,7 +19,7 @@ param(
     [switch]$NoCds,
     # The installer kind: msi (default) or exe.
     [ValidateSet('msi', 'exe')][string]$Type = 'msi',
-    # Package this runnable jar instead of target\urland.jar.
+    # Package this runnable jar instead of target\primeval.jar.
     [string]$Jar = '',
     # Write here instead of target\installer.
     [string]$Dest = ''
@@ -29,13 +29,16 @@ $ErrorActionPreference = 'Stop'
 $root = Split-Path -Parent $PSScriptRoot
 Set-Location $root
 
-$Name = 'Urland'
+$Name = 'Primeval'
+$PackageName = 'primeval'
 $MainClass = 'org.ichto.app.Main'
-$Vendor = 'The Urland project'
-$Description = 'Urland, the board game of the first land vertebrates, against computer opponents.'
-$Copyright = 'Copyright (C) 2026 The Urland project. Urland, the board game, is by Doris Matthaeus and Frank Nestel.'
+$Vendor = 'The Primeval project'
+# The pom's description (this file stays ASCII: Windows PowerShell 5 reads a script without a BOM as ANSI).
+$Description = 'Urland and Primordial Soup, two games by Doris Matthaeus & Frank Nestel, against computer opponents.'
+$Copyright = 'Copyright (C) 2026 The Primeval project. The board games Urland and Primordial Soup are by Doris Matthaeus and Frank Nestel.'
 $Locales = 'en,nl'
-# Fixed for every version, so that a newer installer replaces an older one.
+# Fixed for every version, so that a newer installer replaces an older one (also Urland 0.1.0's, the
+# same program before it was renamed).
 $UpgradeUuid = 'e1bc25e9-0623-4a6e-810a-300b753aa5fb'
 
 function Step($text) { Write-Host "==> $text" }
@@ -66,7 +69,7 @@ $Dest = (Resolve-Path $Dest).Path
 
 # ---------------------------------------------------------------- the game's jar
 if (-not $Jar) {
-    $Jar = Join-Path $root 'target\urland.jar'
+    $Jar = Join-Path $root "target\$PackageName.jar"
     $sources = @(Get-Item pom.xml) + @(Get-ChildItem -Recurse -File src\main, ai-profiles)
     $newest = ($sources | Measure-Object -Property LastWriteTime -Maximum).Maximum
     if (-not (Test-Path $Jar) -or (Get-Item $Jar).LastWriteTime -lt $newest) {
@@ -89,9 +92,9 @@ try {
 if ($manifest -notmatch 'Implementation-Version:\s*(\S+)') { throw "$Jar has no Implementation-Version" }
 $version = $Matches[1]
 $appVersion = ($version -split '-')[0]
-Write-Host "Urland $version, windows, jar $Jar"
+Write-Host "$Name $version, windows, jar $Jar"
 
-$work = Join-Path ([System.IO.Path]::GetTempPath()) ("urland-installer-" + [guid]::NewGuid())
+$work = Join-Path ([System.IO.Path]::GetTempPath()) ("$PackageName-installer-" + [guid]::NewGuid())
 New-Item -ItemType Directory -Path $work | Out-Null
 try {
     # ------------------------------------------------------------ the runtime
@@ -114,16 +117,16 @@ try {
     Step 'making the app image (jpackage)'
     $inputDir = Join-Path $work 'input'
     New-Item -ItemType Directory -Path $inputDir | Out-Null
-    Copy-Item $Jar (Join-Path $inputDir 'urland.jar')
-    $icon = Join-Path $root 'installer\icons\urland.ico'
+    Copy-Item $Jar (Join-Path $inputDir "$PackageName.jar")
+    $icon = Join-Path $root "installer\icons\$PackageName.ico"
     $common = @('--name', $Name, '--app-version', $appVersion, '--vendor', $Vendor,
         '--description', $Description, '--copyright', $Copyright, '--icon', $icon)
     $image = Join-Path $Dest $Name
     if (Test-Path $image) { Remove-Item -Recurse -Force $image }
-    # Urland.exe opens the window; urland-cli.exe has a console, for --version and the commands.
-    Run $jpackage ($common + @('--type', 'app-image', '--input', $inputDir, '--main-jar', 'urland.jar',
+    # Primeval.exe opens the window; primeval-cli.exe has a console, for --version and the commands.
+    Run $jpackage ($common + @('--type', 'app-image', '--input', $inputDir, '--main-jar', "$PackageName.jar",
         '--main-class', $MainClass, '--runtime-image', $runtime, '--dest', $Dest,
-        '--add-launcher', ('urland-cli=' + (Join-Path $root 'installer\windows\urland-cli.properties'))))
+        '--add-launcher', ("$PackageName-cli=" + (Join-Path $root "installer\windows\$PackageName-cli.properties"))))
     Write-Host "    $image"
 
     # ------------------------------------------------------------ the installer
@@ -134,13 +137,20 @@ try {
             Write-Warning 'no installer: jpackage needs the WiX Toolset 3 (candle.exe, light.exe on PATH) for .msi and .exe'
         } else {
             Step "making the .$Type installer (jpackage)"
-            $associations = Join-Path $work 'urland-save.properties'
-            Get-Content (Join-Path $root 'installer\urland-save.properties') | Set-Content $associations
-            Add-Content $associations ('icon=' + $icon.Replace('\', '/'))
+            # The file associations, one per game's saved-game extension (installer\*-save.properties,
+            # e.g. urland-save.properties for *.urland), each with the icon added.
+            $associations = @()
+            foreach ($properties in Get-ChildItem (Join-Path $root 'installer') -Filter '*-save.properties') {
+                $copy = Join-Path $work $properties.Name
+                Get-Content $properties.FullName | Set-Content $copy
+                Add-Content $copy ('icon=' + $icon.Replace('\', '/'))
+                $associations += @('--file-associations', $copy)
+            }
+            if ($associations.Count -eq 0) { throw 'no installer\*-save.properties (the file associations)' }
             Get-ChildItem $Dest -Filter "*.$Type" | Remove-Item -Force
             Run $jpackage ($common + @('--type', $Type, '--app-image', $image, '--dest', $Dest,
                 '--win-menu', '--win-menu-group', 'Games', '--win-shortcut', '--win-dir-chooser',
-                '--win-upgrade-uuid', $UpgradeUuid, '--file-associations', $associations))
+                '--win-upgrade-uuid', $UpgradeUuid) + $associations)
             $package = (Get-ChildItem $Dest -Filter "*.$Type" | Select-Object -First 1).FullName
         }
     }

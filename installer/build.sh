@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # Builds the installable game for the operating system it runs on, with the JDK's jlink and jpackage
 # (JDK 17 or newer; nothing else is downloaded). Everything goes to target/installer/:
-#   Linux  Urland/ (the app image), urland_<version>-1_amd64.deb, and an .rpm where rpmbuild exists
-#   macOS  Urland.app and Urland-<version>.dmg
+#   Linux  Primeval/ (the app image), primeval_<version>-1_amd64.deb, and an .rpm where rpmbuild exists
+#   macOS  Primeval.app and Primeval-<version>.dmg
 # Windows has installer/build.ps1. See docs/installer.md.
 #
 # Usage: installer/build.sh [--app-image-only] [--no-cds] [--jar FILE] [--dest DIR]
 #   --app-image-only  stop after the app image (no .deb/.rpm/.dmg): the quick build the check uses
 #   --no-cds          leave the class-data-sharing archive out of the runtime (11 MiB smaller, starts slower)
-#   --jar FILE        package this runnable jar instead of target/urland.jar (built with Maven when
+#   --jar FILE        package this runnable jar instead of target/primeval.jar (built with Maven when
 #                     missing or older than the sources)
 #   --dest DIR        write to DIR instead of target/installer
 set -euo pipefail
@@ -16,12 +16,13 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 
-NAME="Urland"
-PACKAGE="urland"
+NAME="Primeval"
+PACKAGE="primeval"
 MAIN_CLASS="org.ichto.app.Main"
-VENDOR="The Urland project"
-DESCRIPTION="Urland, the board game of the first land vertebrates, against computer opponents."
-COPYRIGHT="Copyright (C) 2026 The Urland project. Urland, the board game, is by Doris Matthäus and Frank Nestel."
+VENDOR="The Primeval project"
+# The pom's description.
+DESCRIPTION="Urland and Primordial Soup, two games by Doris Matthäus & Frank Nestel, against computer opponents."
+COPYRIGHT="Copyright (C) 2026 The Primeval project. The board games Urland and Primordial Soup are by Doris Matthäus and Frank Nestel."
 # The game's texts are English and Dutch: only these locales' formats (dates, numbers) go into the runtime.
 LOCALES="en,nl"
 
@@ -81,10 +82,10 @@ jdk_major="$("$JPACKAGE" --version | cut -d. -f1)"
 
 # ---------------------------------------------------------------- the game's jar
 if [ -z "$jar" ]; then
-    jar="$root/target/urland.jar"
+    jar="$root/target/primeval.jar"
     if [ ! -f "$jar" ] || [ -n "$(find pom.xml src/main ai-profiles -type f -newer "$jar" 2>/dev/null | head -n 1)" ]; then
         step "building $jar with Maven"
-        command -v mvn >/dev/null 2>&1 || fail "mvn not found (needs Maven 3.8+) to build target/urland.jar"
+        command -v mvn >/dev/null 2>&1 || fail "mvn not found (needs Maven 3.8+) to build target/primeval.jar"
         mvn -q -B package -DskipTests
     fi
 fi
@@ -104,7 +105,7 @@ if [ "$os" = mac ] && [[ "$app_version" == 0* ]]; then
     # A macOS bundle version must not start with 0: 0.y.z is given to it as 1.y.z (the game shows its own).
     package_version="1${app_version#0}"
 fi
-echo "Urland $version (package version $package_version), $os, jar $jar"
+echo "$NAME $version (package version $package_version), $os, jar $jar"
 
 mkdir -p "$dest"
 
@@ -131,31 +132,38 @@ rm -f "$runtime/lib/server/classes_nocoops.jsa"
 step "making the app image (jpackage)"
 input="$work/input"
 mkdir -p "$input"
-cp "$jar" "$input/urland.jar"
+cp "$jar" "$input/$PACKAGE.jar"
 case "$os" in
-    linux) icon="$root/installer/icons/urland-256.png"; image="$dest/$NAME" ;;
-    mac) icon="$root/installer/icons/urland.icns"; image="$dest/$NAME.app" ;;
+    linux) icon="$root/installer/icons/$PACKAGE-256.png"; image="$dest/$NAME" ;;
+    mac) icon="$root/installer/icons/$PACKAGE.icns"; image="$dest/$NAME.app" ;;
 esac
 common=(--name "$NAME" --app-version "$package_version" --vendor "$VENDOR"
     --description "$DESCRIPTION" --copyright "$COPYRIGHT" --icon "$icon")
 mac_args=()
 if [ "$os" = mac ]; then
-    mac_args=(--mac-package-name "$NAME" --mac-package-identifier org.ichto.urland)
+    mac_args=(--mac-package-name "$NAME" --mac-package-identifier "org.ichto.$PACKAGE")
 fi
 rm -rf "$image"
 "$JPACKAGE" --type app-image "${common[@]}" ${mac_args[@]+"${mac_args[@]}"} \
-    --input "$input" --main-jar urland.jar --main-class "$MAIN_CLASS" \
+    --input "$input" --main-jar "$PACKAGE.jar" --main-class "$MAIN_CLASS" \
     --runtime-image "$runtime" --dest "$dest"
 echo "    $image"
 
 # ---------------------------------------------------------------- the packages
-# The file association: saved games (*.urland) open in the game; the icon is the one for this system.
-associations="$work/urland-save.properties"
-cp "$root/installer/urland-save.properties" "$associations"
-case "$os" in
-    linux) echo "icon=$root/installer/icons/urland-128.png" >> "$associations" ;;
-    mac) echo "icon=$icon" >> "$associations" ;;
-esac
+# The file associations, one per game's saved-game extension (installer/*-save.properties, e.g.
+# urland-save.properties for *.urland): saved games open in the program. Each gets the icon for this
+# system added.
+associations=()
+for properties in "$root"/installer/*-save.properties; do
+    [ -f "$properties" ] || fail "no installer/*-save.properties (the file associations)"
+    copy="$work/$(basename "$properties")"
+    cp "$properties" "$copy"
+    case "$os" in
+        linux) echo "icon=$root/installer/icons/$PACKAGE-128.png" >> "$copy" ;;
+        mac) echo "icon=$icon" >> "$copy" ;;
+    esac
+    associations+=(--file-associations "$copy")
+done
 
 packages=()
 if [ "$app_image_only" = false ]; then
@@ -178,7 +186,7 @@ if [ "$app_image_only" = false ]; then
                 "$JPACKAGE" --type "$type" --app-image "$image" "${common[@]}" \
                     --linux-package-name "$PACKAGE" --linux-menu-group "Game;BoardGame;" \
                     --linux-app-category games --linux-shortcut \
-                    --file-associations "$associations" --resource-dir "$root/installer/linux" \
+                    "${associations[@]}" --resource-dir "$root/installer/linux" \
                     --dest "$dest"
                 packages+=("$(ls "$dest"/*."$type")")
             done
@@ -187,7 +195,7 @@ if [ "$app_image_only" = false ]; then
             step "making the .dmg (jpackage)"
             rm -f "$dest"/*.dmg
             "$JPACKAGE" --type dmg --app-image "$image" "${common[@]}" ${mac_args[@]+"${mac_args[@]}"} \
-                --file-associations "$associations" --dest "$dest"
+                "${associations[@]}" --dest "$dest"
             made="$(ls "$dest"/*.dmg)"
             # The file carries the game's own version, whatever the bundle had to be given.
             mv "$made" "$dest/$NAME-$app_version.dmg"

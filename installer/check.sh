@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Checks the packaged game on Linux: builds the app image (installer/build.sh --app-image-only, from
-# target/urland.jar) and runs its launcher, bin/Urland, as a player would:
-#   1. --version prints the game's version and exits with 0;
-#   2. headless (no DISPLAY): selfplay saves a game, replay reads it back, a profile placed in the
-#      user's profiles folder plays, and without a command the game says there is no display;
-#   3. on a virtual display (Xvfb): the window opens, with nothing wrong in the log, and a screenshot
-#      goes to target/installer/screenshot.png; then a saved game given as the file argument (what
-#      the file association runs) opens in the window.
+# target/primeval.jar) and runs its launcher, bin/Primeval, as a player would:
+#   1. --version prints the program's version and exits with 0;
+#   2. headless (no DISPLAY): selfplay saves a game of Urland, replay reads it back, a profile
+#      placed in the user's Urland profiles folder plays, and without a command it says there is
+#      no display;
+#   3. on a virtual display (Xvfb): the window opens (found by its title, which names the game),
+#      with nothing wrong in the log, and a screenshot goes to target/installer/screenshot.png;
+#      then a saved game given as the file argument (what the file association runs) opens in
+#      the window.
 # Every run has a fresh home folder. Exits non-zero with a message on the first failure.
 # Needs Xvfb, xwininfo and xprop, and ImageMagick (Debian packages xvfb, x11-utils, imagemagick).
 #
@@ -47,12 +49,12 @@ done
 # ---------------------------------------------------------------- the app image
 echo "== building the app image"
 installer/build.sh --app-image-only --dest "$dest"
-launcher="$dest/Urland/bin/Urland"
+launcher="$dest/Primeval/bin/Primeval"
 [ -x "$launcher" ] || fail "no launcher at $launcher"
 built=$(date +%s)
 
 # The version the launcher must print: the pom's.
-version="$(sed -n '/<artifactId>urland<\/artifactId>/{n;s/.*<version>\(.*\)<\/version>.*/\1/p;q;}' pom.xml)"
+version="$(sed -n '/<artifactId>primeval<\/artifactId>/{n;s/.*<version>\(.*\)<\/version>.*/\1/p;q;}' pom.xml)"
 [ -n "$version" ] || fail "no version found in pom.xml"
 
 # A fresh home for each run: the game's data folder, preferences and autosave go there.
@@ -65,11 +67,11 @@ echo "== the packaged launcher, headless"
 unset DISPLAY WAYLAND_DISPLAY
 fresh_home
 out="$("$launcher" --version)" || fail "--version exited with $?"
-[ "$out" = "Urland $version" ] || fail "--version printed '$out', expected 'Urland $version'"
+[ "$out" = "Primeval $version" ] || fail "--version printed '$out', expected 'Primeval $version'"
 passed "--version prints '$out'"
 
 game="$work/evening.urland"
-out="$("$launcher" selfplay --players 4 --seed 42 --save "$game" 2>&1)" || fail "selfplay exited with $?: $out"
+out="$("$launcher" selfplay --game urland --players 4 --seed 42 --save "$game" 2>&1)" || fail "selfplay exited with $?: $out"
 [ -s "$game" ] || fail "selfplay wrote no game: $out"
 passed "selfplay: $out"
 
@@ -77,14 +79,15 @@ out="$("$launcher" replay "$game" 2>&1)" || fail "replay exited with $?: $out"
 grep -q "Genes on display" <<<"$out" || fail "replay printed no final position: $out"
 passed "replay reads the saved game back"
 
-# The user's own profiles: one placed in the profiles folder of the data directory plays.
-profiles="$XDG_DATA_HOME/urland/profiles"
-if out="$("$launcher" selfplay --players checker,balanced,predator --seed 7 --save "$work/p.urland" 2>&1)"; then
+# The user's own profiles: one placed in the data directory's profiles folder of the game plays.
+profiles="$XDG_DATA_HOME/primeval/profiles/urland"
+if out="$("$launcher" selfplay --game urland --players checker,balanced,predator --seed 7 --save "$work/p.urland" 2>&1)"; then
     fail "selfplay accepted a profile that does not exist yet: $out"
 fi
+grep -q checker <<<"$out" || fail "selfplay failed, but not for want of the profile: $out"
 mkdir -p "$profiles"
-sed 's/^name = .*/name = Checker/' ai-profiles/balanced.profile > "$profiles/checker.profile"
-out="$("$launcher" selfplay --players checker,balanced,predator --seed 7 --save "$work/p.urland" 2>&1)" \
+sed 's/^name = .*/name = Checker/' ai-profiles/urland/balanced.profile > "$profiles/checker.profile"
+out="$("$launcher" selfplay --game urland --players checker,balanced,predator --seed 7 --save "$work/p.urland" 2>&1)" \
     || fail "selfplay with the user's profile exited with $?: $out"
 grep -q '"profile": "checker"' "$work/p.urland" || fail "the saved game does not name the user's profile"
 passed "a profile in $profiles plays beside the shipped ones"
@@ -100,19 +103,19 @@ echo "== the packaged window, on a virtual display"
 start_virtual_display || fail "Xvfb did not start"
 export DISPLAY="$display"
 
-# Starts the launcher in a fresh home with these arguments and waits until a window whose name
-# matches the pattern is on the screen.
+# Starts the launcher in a fresh home with these arguments and waits until a window whose title
+# contains the text is on the screen.
 start_window() {
-    local pattern="$1"
+    local text="$1"
     shift
     fresh_home
     # The JVM takes its home folder from the system, not from HOME: tell it.
     _JAVA_OPTIONS="-Duser.home=$HOME" "$launcher" "$@" >"$HOME/out.log" 2>&1 &
     app_pid=$!
     local waited=0
-    until xwininfo -root -tree 2>/dev/null | grep -q "$pattern"; do
+    until [ -n "$(window_ids "$text")" ]; do
         kill -0 "$app_pid" 2>/dev/null || fail "the game ended before its window opened: $(cat "$HOME/out.log")"
-        [ "$waited" -lt 600 ] || fail "no window '$pattern' after 60 s: $(cat "$HOME/out.log")"
+        [ "$waited" -lt 600 ] || fail "no window with '$text' in its title after 60 s: $(cat "$HOME/out.log")"
         sleep 0.1
         waited=$((waited + 1))
     done
@@ -126,7 +129,7 @@ stop_window() {
 
 # Fails when the game's output or log tells of a missing class or module, or any exception.
 clean_log() {
-    local log="$XDG_DATA_HOME/urland/logs/urland.log"
+    local log="$XDG_DATA_HOME/primeval/logs/primeval.log"
     [ -s "$log" ] || fail "the game wrote no log at $log (logging broken in the packaged runtime?)"
     grep -q "opens its window" "$log" || fail "the log does not tell of the window: $(cat "$log")"
     if grep -E -q "Exception|ERROR|Error:|NoClassDef|ClassNotFound" "$log" "$HOME/out.log"; then
@@ -134,7 +137,7 @@ clean_log() {
     fi
 }
 
-start_window '"Urland"'
+start_window Urland
 # Let the board paint, then take the whole screen.
 sleep 3
 kill -0 "$app_pid" 2>/dev/null || fail "the game ended: $(cat "$HOME/out.log")"
@@ -142,7 +145,7 @@ mkdir -p "$dest"
 import -window root "$dest/screenshot.png"
 colours="$(identify -format %k "$dest/screenshot.png")"
 [ "$colours" -gt 200 ] || fail "the screenshot has only $colours colours: no board painted?"
-window="$(xwininfo -name Urland | awk '/Window id/ { print $4 }')"
+window="$(window_ids Urland | sed -n 1p)"
 xprop -id "$window" WM_HINTS | grep -q "bitmap id # to use for icon" || fail "the window has no icon"
 clean_log
 stop_window

@@ -6,7 +6,7 @@
 # Several images are measured in turns (one run of each, then again), so that a busy machine
 # disturbs them alike.
 #
-# Usage: installer/measure-start.sh [RUNS] [IMAGE...]    (defaults: 7, target/installer/Urland)
+# Usage: installer/measure-start.sh [RUNS] [IMAGE...]    (defaults: 7, target/installer/Primeval)
 # Needs Xvfb and xwininfo (Debian packages xvfb, x11-utils).
 set -euo pipefail
 
@@ -14,9 +14,9 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 runs="${1:-7}"
 shift || true
 images=("$@")
-[ ${#images[@]} -gt 0 ] || images=("$root/target/installer/Urland")
+[ ${#images[@]} -gt 0 ] || images=("$root/target/installer/Primeval")
 for image in "${images[@]}"; do
-    [ -x "$image/bin/Urland" ] || { echo "error: no launcher at $image/bin/Urland (run installer/build.sh --app-image-only)" >&2; exit 1; }
+    [ -x "$image/bin/Primeval" ] || { echo "error: no launcher at $image/bin/Primeval (run installer/build.sh --app-image-only)" >&2; exit 1; }
 done
 for tool in Xvfb xwininfo; do
     command -v "$tool" >/dev/null 2>&1 || { echo "error: $tool is needed" >&2; exit 1; }
@@ -47,7 +47,7 @@ summary() {
 }
 
 version_ms() {
-    local launcher="$1/bin/Urland" start end
+    local launcher="$1/bin/Primeval" start end
     start=$(now_ms)
     "$launcher" --version >/dev/null
     end=$(now_ms)
@@ -55,13 +55,19 @@ version_ms() {
 }
 
 window_ms() {
-    local launcher="$1/bin/Urland" home start end
+    local launcher="$1/bin/Primeval" home start end window=""
     home="$(mktemp -d "$work/home.XXXX")"
     start=$(now_ms)
     DISPLAY="$display" HOME="$home" XDG_DATA_HOME="$home/data" _JAVA_OPTIONS="-Duser.home=$home" \
         "$launcher" >"$home/out.log" 2>&1 &
     app_pid=$!
-    until DISPLAY="$display" xwininfo -name Urland 2>/dev/null | grep -q IsViewable; do
+    # The window's title names the game (window_ids, in virtual-display.sh): found once, then watched
+    # until it is on the screen.
+    while :; do
+        [ -n "$window" ] || window="$(window_ids Urland | sed -n 1p)"
+        if [ -n "$window" ] && DISPLAY="$display" xwininfo -id "$window" 2>/dev/null | grep -q IsViewable; then
+            break
+        fi
         if ! kill -0 "$app_pid" 2>/dev/null || [ $(($(now_ms) - start)) -gt 60000 ]; then
             echo "error: no window from $launcher: $(cat "$home/out.log")" >&2
             exit 1

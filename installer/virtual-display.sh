@@ -1,6 +1,7 @@
 # Sourced by check.sh and measure-start.sh: start_virtual_display starts Xvfb on a free display
 # number (from a random one at 200 or above, away from the numbers desktops and xvfb-run use) and
-# sets xvfb_pid and display (":N"). The caller kills "$xvfb_pid" when done.
+# sets xvfb_pid and display (":N"). The caller kills "$xvfb_pid" when done. window_ids finds the
+# game's window on it by its title.
 start_virtual_display() {
     local size="${1:-1600x1000x24}" n tries
     n=$((200 + RANDOM % 500))
@@ -27,4 +28,14 @@ start_virtual_display() {
     done
     echo "error: Xvfb did not start" >&2
     return 1
+}
+
+# The ids of the windows on the virtual display whose title contains TEXT (plain text, not a
+# pattern), one a line, in the order of xwininfo's tree. The window's title names the game being
+# played ("Urland", "Urland – game.urland"), so "window_ids Urland" finds the game window whatever
+# else the title holds.
+window_ids() {
+    DISPLAY="$display" xwininfo -root -tree 2>/dev/null \
+        | sed -n 's/^ *\(0x[0-9a-fA-F]*\) "\(.*\)": (.*/\1 \2/p' \
+        | awk -v text="$1" '{ id = $1; sub(/^[^ ]* /, ""); if (index($0, text)) print id }'
 }

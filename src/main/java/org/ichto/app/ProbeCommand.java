@@ -28,7 +28,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 
 /**
- * {@code urland probe}: opens the game window and measures how quickly it starts, how long a repaint of the board takes
+ * {@code primeval probe}: opens the game window and measures how quickly it starts, how long a repaint of the board takes
  * and whether the event thread stays free while computers play. Needs a display (a virtual one will do).
  */
 @Command(name = "probe",
@@ -40,13 +40,13 @@ import java.util.concurrent.Callable;
                         + "first paint; repaints of the board at 1920x1080; the event thread while the computers "
                         + "play, for some seconds at the normal speed, then whole games at instant speed.",
                 "Needs a display; on a machine without one run it under a virtual one, e.g. "
-                        + "xvfb-run -a -s \"-screen 0 1920x1200x24\" java -jar urland.jar probe"})
+                        + "xvfb-run -a -s \"-screen 0 1920x1200x24\" java -jar primeval.jar probe"})
 public final class ProbeCommand implements Callable<Integer> {
     private static final Logger LOG = LoggerFactory.getLogger(ProbeCommand.class);
-    static final String NO_DISPLAY = "urland probe: there is no display here, and the probe measures the game window "
-            + "on one (run it under a virtual display, e.g. xvfb-run -a java -jar urland.jar probe)";
+    static final String NO_DISPLAY = "primeval probe: there is no display here, and the probe measures the game window "
+            + "on one (run it under a virtual display, e.g. xvfb-run -a java -jar primeval.jar probe)";
     /** The line a startup-only child launch prints for its parent. */
-    static final String STARTUP_LINE = "urland-probe-startup";
+    static final String STARTUP_LINE = "primeval-probe-startup";
 
     @Spec
     private CommandSpec spec;
@@ -93,7 +93,7 @@ public final class ProbeCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         String problem = problem();
         if (problem != null) {
-            err.println("urland probe: " + problem);
+            err.println("primeval probe: " + problem);
             err.flush();
             return ReplayCommand.BAD_INPUT;
         }
@@ -109,7 +109,7 @@ public final class ProbeCommand implements Callable<Integer> {
                     new Dimension(1920, 1080), startupOnly), commandNanos);
         } catch (IOException | RuntimeException e) {
             LOG.warn("the window probe failed", e);
-            err.println("urland probe: " + e.getMessage());
+            err.println("primeval probe: " + e.getMessage());
             err.flush();
             return 1;
         } catch (InterruptedException e) {
@@ -127,7 +127,7 @@ public final class ProbeCommand implements Callable<Integer> {
             try {
                 all.add(childLaunch());
             } catch (IOException | RuntimeException e) {
-                err.println("urland probe: launch " + (i + 1) + " failed: " + e.getMessage());
+                err.println("primeval probe: launch " + (i + 1) + " failed: " + e.getMessage());
                 err.flush();
                 return 1;
             } catch (InterruptedException e) {
@@ -148,7 +148,7 @@ public final class ProbeCommand implements Callable<Integer> {
                 }
                 Files.writeString(json, ProbeReport.json(setup, all, result));
             } catch (IOException e) {
-                err.println("urland probe: cannot write " + json + ": " + e.getMessage());
+                err.println("primeval probe: cannot write " + json + ": " + e.getMessage());
                 err.flush();
                 return 1;
             }
@@ -184,7 +184,7 @@ public final class ProbeCommand implements Callable<Integer> {
 
     // ------------------------------------------------------------------ further launches
 
-    /** The startup as one line: {@code urland-probe-startup jvm=.. command=.. visible=.. paint=.. game=..}. */
+    /** The startup as one line: {@code primeval-probe-startup jvm=.. command=.. visible=.. paint=.. game=..}. */
     static String startupLine(WindowProbe.Startup s) {
         return String.format(Locale.ROOT, "%s jvm=%.1f command=%.1f visible=%.1f paint=%.1f game=%.1f", STARTUP_LINE,
                 s.jvm(), s.command(), s.visible(), s.firstPaint(), s.gamePaint());

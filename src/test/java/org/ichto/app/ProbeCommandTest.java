@@ -49,13 +49,13 @@ class ProbeCommandTest extends CommandHarness {
     void aLaunchReportsItsStartupInOneLineItsParentReads() {
         WindowProbe.Startup s = new WindowProbe.Startup(41.5, 480.25, 1150, 1310.4, 1320);
         String line = ProbeCommand.startupLine(s);
-        assertThat(line).isEqualTo("urland-probe-startup jvm=41.5 command=480.3 visible=1150.0 paint=1310.4 "
+        assertThat(line).isEqualTo("primeval-probe-startup jvm=41.5 command=480.3 visible=1150.0 paint=1310.4 "
                 + "game=1320.0");
         WindowProbe.Startup back = ProbeCommand.parseStartupLine(line);
         assertThat(back.gamePaint()).isEqualTo(1320.0);
         assertThat(back.command()).isEqualTo(480.3);
         assertThat(ProbeCommand.parseStartupLine("something else")).isNull();
-        assertThat(ProbeCommand.parseStartupLine("urland-probe-startup game=NaN").gamePaint()).isNaN();
-        assertThat(ProbeCommand.parseStartupLine("urland-probe-startup game=900").visible()).isNaN();
+        assertThat(ProbeCommand.parseStartupLine("primeval-probe-startup game=NaN").gamePaint()).isNaN();
+        assertThat(ProbeCommand.parseStartupLine("primeval-probe-startup game=900").visible()).isNaN();
     }
 }

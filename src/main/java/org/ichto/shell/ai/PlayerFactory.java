@@ -57,7 +57,9 @@ public final class PlayerFactory<V, D> {
         return new PlayerFactory<V, D>()
                 .register("random", (spec, seed) -> new RandomPlayer<>(game.views(), seed))
                 .register("expert", (spec, seed) -> new ExpertPlayer<>(game,
-                        profiles.find(judge, spec.difficulty()).orElseThrow(), seed))
+                        profiles.find(judge, spec.difficulty()).orElseThrow(() -> new UnknownPlayerException(
+                                "the Expert of " + game.name() + " judges with the personality \"" + judge
+                                        + "\", which is not there")), seed))
                 .add(new Source<>() {
                     @Override
                     public Set<String> names() {
