@@ -38,7 +38,7 @@ public final class Main implements Runnable {
             "There is no display here, so the desktop window cannot open. Use one of the commands below.";
 
     /** Opens the window (replaced in tests, which must not open one). */
-    static java.util.function.Consumer<java.nio.file.Path> windowLauncher = org.ichto.urland.ui.UrlandApp::launch;
+    static java.util.function.Consumer<java.nio.file.Path> windowLauncher = Main::launchWindow;
     /** Whether there is no display (replaced in tests). */
     static java.util.function.BooleanSupplier headless = java.awt.GraphicsEnvironment::isHeadless;
 
@@ -48,6 +48,13 @@ public final class Main implements Runnable {
 
     @Spec
     CommandSpec spec;
+
+    /** The window of every game, the first game offered first; a file given opens that saved game. */
+    static void launchWindow(java.nio.file.Path file) {
+        org.ichto.shell.ui.ShellApp.launch(Catalogue.WINDOWS, file, org.ichto.shell.ui.Settings::user,
+                () -> org.ichto.shell.session.SaveStore.standard(Catalogue.GAMES),
+                settings -> org.ichto.shell.ui.ShellApp.firstGame(Catalogue.WINDOWS.get(0), settings), window -> { });
+    }
 
     public static void main(String[] args) {
         Main main = new Main();

@@ -13,14 +13,14 @@ import java.awt.Rectangle;
  * A panel inside a vertical scroll pane that takes the viewport's width, so its texts wrap instead
  * of widening the side column (the gene cards, the summaries).
  */
-class ColumnPanel extends JPanel implements Scrollable {
+public class ColumnPanel extends JPanel implements Scrollable {
 
-    ColumnPanel(LayoutManager layout) {
+    protected ColumnPanel(LayoutManager layout) {
         super(layout);
     }
 
     /** A read-only text that wraps at word boundaries, a size below the labels. */
-    static JTextArea wrappingText(String text) {
+    protected static JTextArea wrappingText(String text) {
         JTextArea a = new JTextArea(text);
         a.setEditable(false);
         a.setLineWrap(true);

@@ -59,6 +59,8 @@ public final class ShellWindow extends JFrame {
     private LogPanel log;
     private final JPanel centre = new JPanel(new MigLayout("fill, insets 0", "[grow]", "[grow]"));
     private final JLabel status = new JLabel(" ");
+    /** Told of every table the window builds (the probe watches the board's paints). */
+    private java.util.function.Consumer<Table<?, ?, ?, ?>> tableBuilt = t -> { };
 
     /**
      * @param games the games the window plays (the first is offered first); their saves and autosaves
@@ -122,6 +124,11 @@ public final class ShellWindow extends JFrame {
         return play == null ? null : play.table;
     }
 
+    /** Tells the consumer of every table built from now on (a new game, a change of language). */
+    public void onTableBuilt(java.util.function.Consumer<Table<?, ?, ?, ?>> consumer) {
+        tableBuilt = consumer;
+    }
+
     /** The games this window plays, the first offered first. */
     public List<GameUi<?, ?, ?, ?>> games() {
         return games;
@@ -176,7 +183,7 @@ public final class ShellWindow extends JFrame {
         }
     }
 
-    void undo() {
+    public void undo() {
         if (play != null && play.session.canUndo()) {
             play.session.undo();
         } else {
@@ -184,7 +191,7 @@ public final class ShellWindow extends JFrame {
         }
     }
 
-    void redo() {
+    public void redo() {
         if (play != null && play.session.canRedo()) {
             play.session.redo();
         } else {
@@ -217,7 +224,7 @@ public final class ShellWindow extends JFrame {
                 org.ichto.shell.ai.PlayerFactory.standard(ui.game(), c.profiles())), null);
     }
 
-    void open() {
+    public void open() {
         JFileChooser chooser = chooser("file.open.title");
         if (chooser.showOpenDialog(this) != JFileChooser.APPROVE_OPTION) {
             return;
@@ -235,7 +242,7 @@ public final class ShellWindow extends JFrame {
         }
     }
 
-    void save(boolean askName) {
+    public void save(boolean askName) {
         if (play == null) {
             return;
         }
@@ -267,14 +274,14 @@ public final class ShellWindow extends JFrame {
         }
     }
 
-    void about() {
+    public void about() {
         JOptionPane.showMessageDialog(this, texts.get("about.text") + "\n"
                         + texts.format("about.version", org.ichto.shell.ui.AppIcon.class.getPackage()
                         .getImplementationVersion() == null ? "" : AppIcon.class.getPackage().getImplementationVersion()),
                 texts.get("about.title"), JOptionPane.INFORMATION_MESSAGE);
     }
 
-    void setLanguage(Locale locale) {
+    public void setLanguage(Locale locale) {
         settings.setLocale(locale);
         texts = (play != null ? play.ui : games.get(0)).texts(locale);
         build();
@@ -282,7 +289,7 @@ public final class ShellWindow extends JFrame {
         repaint();
     }
 
-    void setDark(boolean dark) {
+    public void setDark(boolean dark) {
         settings.setDark(dark);
         Looks.switchTo(dark);
         if (play != null) {
@@ -291,7 +298,7 @@ public final class ShellWindow extends JFrame {
     }
 
     /** Closes the game; the program ends with its last window (computer players run on daemon threads). */
-    void quit() {
+    public void quit() {
         dispose();
     }
 
@@ -377,6 +384,7 @@ public final class ShellWindow extends JFrame {
         /** Builds the table in the current language, puts it into the window and shows the whole log. */
         void rebuild() {
             table = ui.table(texts, settings, this);
+            tableBuilt.accept(table);
             centre.removeAll();
             centre.add(table.component(), "grow");
             log.show(session.events(), session.seats(), this::lines);

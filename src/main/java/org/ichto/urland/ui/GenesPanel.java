@@ -1,5 +1,7 @@
 package org.ichto.urland.ui;
 
+import org.ichto.shell.ui.ColumnPanel;
+
 import org.ichto.urland.rules.GameState;
 import org.ichto.urland.rules.Gene;
 import org.ichto.urland.ui.text.UrlandTexts;

@@ -1,5 +1,7 @@
 package org.ichto.urland.ui;
 
+import org.ichto.shell.ui.ColumnPanel;
+
 import org.ichto.shell.game.Seat;
 import org.ichto.urland.ui.news.NewsItem;
 import org.ichto.urland.ui.news.NewsText;

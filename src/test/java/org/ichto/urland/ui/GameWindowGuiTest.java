@@ -1,5 +1,11 @@
 package org.ichto.urland.ui;
 
+import org.ichto.shell.ui.Looks;
+
+import org.ichto.shell.ui.Settings;
+
+import org.ichto.shell.ui.ShellWindow;
+
 import org.ichto.urland.Urlands;
 
 import org.ichto.urland.rules.GameEvent;
@@ -54,7 +60,7 @@ class GameWindowGuiTest {
     Path dir;
     private Preferences prefs;
     private FrameFixture frame;
-    private GameWindow window;
+    private ShellWindow window;
 
     @BeforeAll
     static void checkThreads() {
@@ -69,7 +75,8 @@ class GameWindowGuiTest {
         settings.setAiSpeed(Settings.AiSpeed.FAST);
         window = GuiActionRunner.execute(() -> {
             Looks.install(false);
-            GameWindow w = new GameWindow(settings, new SaveStore(dir, UrlandApp.GAMES, org.ichto.shell.session.Opponents.shipped()));
+            ShellWindow w = new ShellWindow(List.of(UrlandUi.INSTANCE), settings, new SaveStore(dir,
+                    new org.ichto.shell.game.GameRegistry(List.of(Urlands.GAME)), org.ichto.shell.session.Opponents.shipped()));
             w.pack();
             w.setSize(1200, 780);
             w.setLocation(20, 20);
@@ -86,7 +93,7 @@ class GameWindowGuiTest {
     }
 
     private void start(List<Seat> seats, long seed) {
-        GuiActionRunner.execute(() -> window.start(GameSession.newGame(Urlands.GAME, seats, seed, Urlands.factory()), null));
+        GuiActionRunner.execute(() -> window.start(UrlandUi.INSTANCE, GameSession.newGame(Urlands.GAME, seats, seed, Urlands.factory()), null));
     }
 
     private static void waitFor(String what, BooleanSupplier test, long seconds) {
@@ -111,7 +118,7 @@ class GameWindowGuiTest {
     }
 
     private GameSession<GameState, SeatView, Decision, GameEvent> session() {
-        return GuiActionRunner.execute(() -> window.session());
+        return GuiActionRunner.execute(() -> Urlands.session(window.session()));
     }
 
     private void waitForHuman() {
@@ -160,7 +167,7 @@ class GameWindowGuiTest {
             } else if (s.phase() == Phase.BID) {
                 press(frame.button("bid.confirm").target());
             } else {
-                GuiActionRunner.execute(() -> window.play(org.ichto.urland.UrlandGame.INSTANCE
+                GuiActionRunner.execute(() -> ((UrlandTable) window.table()).play(org.ichto.urland.UrlandGame.INSTANCE
                         .ai().safeDecision(session().view(0))));
             }
             waitForHuman();
@@ -241,7 +248,7 @@ class GameWindowGuiTest {
         start(SEATS, 5);
         for (int k = 0; k < 3; k++) {
             waitForHuman();
-            GuiActionRunner.execute(() -> window.play(org.ichto.urland.UrlandGame.INSTANCE
+            GuiActionRunner.execute(() -> ((UrlandTable) window.table()).play(org.ichto.urland.UrlandGame.INSTANCE
                     .ai().safeDecision(session().view(session().seatToAct()))));
         }
         waitFor("some decisions", () -> session().size() > 2, 10);
@@ -275,7 +282,7 @@ class GameWindowGuiTest {
             // Uncovered, the human's own question shows; each decision of theirs is made in turn.
             int seat = session().seatToAct();
             while (session().humanToAct() && session().seatToAct() == seat) {
-                GuiActionRunner.execute(() -> window.play(org.ichto.urland.UrlandGame.INSTANCE
+                GuiActionRunner.execute(() -> ((UrlandTable) window.table()).play(org.ichto.urland.UrlandGame.INSTANCE
                         .ai().safeDecision(session().view(seat))));
                 settle();
             }
@@ -310,9 +317,9 @@ class GameWindowGuiTest {
         JLabel winner = end.label("end.winner").target();
         assertThat(winner.getText()).contains(session().seats().get(session().state().leader()).name());
         // "What happened" explains the last scorings and eruptions, and came forward when they did.
-        assertThat(GuiActionRunner.execute(() -> window.newsTitles())).isNotEmpty()
+        assertThat(GuiActionRunner.execute(() -> window.table().summaryTitles())).isNotEmpty()
                 .anyMatch(t -> t.endsWith("is scored"));
-        assertThat(GuiActionRunner.execute(() -> window.newsTabShown())).isTrue();
+        assertThat(GuiActionRunner.execute(() -> window.table().summariesShown())).isTrue();
         press(end.button("end.close").target());
     }
 }

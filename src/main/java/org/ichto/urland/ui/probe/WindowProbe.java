@@ -1,5 +1,7 @@
 package org.ichto.urland.ui.probe;
 
+import org.ichto.shell.ui.Settings;
+
 import org.ichto.urland.rules.GameEvent;
 
 import org.ichto.urland.rules.Decision;
@@ -11,9 +13,10 @@ import org.ichto.urland.rules.GameState;
 import org.ichto.shell.session.GameSession;
 import org.ichto.shell.session.SaveStore;
 import org.ichto.shell.match.RandomGames;
-import org.ichto.urland.ui.GameWindow;
-import org.ichto.urland.ui.Settings;
-import org.ichto.urland.ui.UrlandApp;
+import org.ichto.shell.ui.Settings;
+import org.ichto.shell.ui.ShellApp;
+import org.ichto.shell.ui.ShellWindow;
+import org.ichto.urland.ui.UrlandUi;
 import org.ichto.urland.ui.board.BoardPanel;
 import org.ichto.urland.ui.board.Highlights;
 import org.ichto.urland.ui.text.UrlandTexts;
@@ -111,7 +114,7 @@ public final class WindowProbe {
     private final long originNanos;
     private final long commandNanos;
     private EventThreadMonitor monitor;
-    private volatile GameWindow window;
+    private volatile ShellWindow window;
     private volatile long visibleNanos;
     private volatile long firstPaintNanos;
     private volatile long gamePaintNanos;
@@ -220,10 +223,11 @@ public final class WindowProbe {
     // ------------------------------------------------------------------ startup
 
     private void launch(Path data, Preferences prefs) {
-        UrlandApp.launch(null, () -> {
+        ShellApp.launch(List.of(UrlandUi.INSTANCE), null, () -> {
             settings = new Settings(prefs);
             return settings;
-        }, () -> new SaveStore(data, UrlandApp.GAMES, org.ichto.shell.session.Opponents.standard()), s -> newGame(s), w -> {
+        }, () -> new SaveStore(data, new org.ichto.shell.game.GameRegistry(List.of(UrlandUi.INSTANCE.game())),
+                org.ichto.shell.session.Opponents.standard()), s -> newGame(s), w -> {
             window = w;
             w.addHierarchyListener(e -> {
                 if ((e.getChangeFlags() & HierarchyEvent.SHOWING_CHANGED) != 0 && w.isShowing()
@@ -231,16 +235,19 @@ public final class WindowProbe {
                     visibleNanos = System.nanoTime();
                 }
             });
-            BoardPanel board = find(w, BoardPanel.class);
-            board.setAfterPaint(() -> {
-                long now = System.nanoTime();
-                if (firstPaintNanos == 0) {
-                    firstPaintNanos = now;
-                }
-                if (board.getState() != null && gamePaintNanos == 0) {
-                    gamePaintNanos = now;
-                    gamePainted.countDown();
-                }
+            // The board's first paint, and its first paint showing the game.
+            w.onTableBuilt(table -> {
+                BoardPanel board = (BoardPanel) table.board();
+                board.setAfterPaint(() -> {
+                    long now = System.nanoTime();
+                    if (firstPaintNanos == 0) {
+                        firstPaintNanos = now;
+                    }
+                    if (board.getState() != null && gamePaintNanos == 0) {
+                        gamePaintNanos = now;
+                        gamePainted.countDown();
+                    }
+                });
             });
         });
     }
@@ -290,7 +297,7 @@ public final class WindowProbe {
             ground[i] = took[0];
         }
         onEventThread(() -> {
-            GameSession<GameState, SeatView, Decision, GameEvent> s = window.session();
+            GameSession<GameState, SeatView, Decision, GameEvent> s = urland(window.session());
             board().setAfterPaint(null);
             board().setState(SeatView.of(s.state(), 0).state(), s.seats());
             board().setHighlights(Highlights.NONE);
@@ -379,7 +386,7 @@ public final class WindowProbe {
         int decisions = 0;
         int ended = 0;
         int dialogs = 0;
-        GameSession<GameState, SeatView, Decision, GameEvent> current = callOnEventThread(() -> window.session());
+        GameSession<GameState, SeatView, Decision, GameEvent> current = callOnEventThread(() -> urland(window.session()));
         int startSize = current.size();
         while (byTime ? System.nanoTime() < end : ended < options.games()) {
             Thread.sleep(20);
@@ -428,14 +435,19 @@ public final class WindowProbe {
         // Counted as the game's own work: a player starting a new game costs the event thread the same.
         return onEventThread(() -> {
             window.start(newGame(settings), null);
-            return window.session();
+            return urland(window.session());
         }, false);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static GameSession<GameState, SeatView, Decision, GameEvent> urland(GameSession<?, ?, ?, ?> s) {
+        return (GameSession<GameState, SeatView, Decision, GameEvent>) s;
     }
 
     // ------------------------------------------------------------------ closing
 
     private void close() throws InterruptedException {
-        GameWindow w = window;
+        ShellWindow w = window;
         if (w == null) {
             return;
         }
@@ -448,7 +460,7 @@ public final class WindowProbe {
             w.dispatchEvent(new WindowEvent(w, WindowEvent.WINDOW_CLOSING));
         });
         // Let whatever was under way settle before the data folder goes.
-        GameSession<GameState, SeatView, Decision, GameEvent> s = w.session();
+        GameSession<?, ?, ?, ?> s = w.session();
         long last = s == null ? 0 : s.revision();
         for (int quiet = 0; quiet < 5; ) {
             Thread.sleep(40);

@@ -33,8 +33,15 @@ import static org.assertj.core.api.Assertions.fail;
 
 /** The two bundles: the same keys, real values, patterns that parse and agree on their arguments. */
 class BundlesTest {
-    private static final Map<String, String> EN = UrlandTexts.readBundle("messages.properties");
-    private static final Map<String, String> NL = UrlandTexts.readBundle("messages_nl.properties");
+    /** What Urland's window reads in each language: the shell's texts and Urland's, as one. */
+    private static final Map<String, String> EN = patterns(UrlandTexts.of(UrlandTexts.ENGLISH));
+    private static final Map<String, String> NL = patterns(UrlandTexts.of(UrlandTexts.DUTCH));
+
+    private static Map<String, String> patterns(UrlandTexts texts) {
+        Map<String, String> m = new java.util.TreeMap<>();
+        texts.keys().forEach(k -> m.put(k, texts.pattern(k)));
+        return m;
+    }
     private static final Pattern ARGUMENT = Pattern.compile("\\{(\\d+)");
 
     @Test
@@ -63,7 +70,7 @@ class BundlesTest {
     @Test
     void theFilesAreValidUtf8() throws IOException {
         for (String file : List.of("messages.properties", "messages_nl.properties")) {
-            try (InputStream in = UrlandTexts.class.getResourceAsStream(file)) {
+            try (InputStream in = UrlandTexts.class.getResourceAsStream("/org/ichto/urland/ui/text/" + file)) {
                 assertThat(in).as(file).isNotNull();
                 byte[] bytes = in.readAllBytes();
                 try {

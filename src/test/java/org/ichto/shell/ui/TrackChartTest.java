@@ -1,4 +1,4 @@
-package org.ichto.urland.ui;
+package org.ichto.shell.ui;
 
 import org.junit.jupiter.api.Test;
 

@@ -1,4 +1,4 @@
-package org.ichto.urland.ui;
+package org.ichto.shell.ui;
 
 import org.junit.jupiter.api.Test;
 
@@ -73,9 +73,9 @@ class AppIconTest {
     @Test
     void mainWritesThePngFiles(@TempDir Path dir) throws Exception {
         AppIcon.main(new String[] {dir.toString(), "16", "48"});
-        BufferedImage small = ImageIO.read(dir.resolve("urland-16.png").toFile());
+        BufferedImage small = ImageIO.read(dir.resolve("primeval-16.png").toFile());
         assertThat(small.getWidth()).isEqualTo(16);
-        assertThat(Files.exists(dir.resolve("urland-48.png"))).isTrue();
+        assertThat(Files.exists(dir.resolve("primeval-48.png"))).isTrue();
     }
 
     private static int alpha(BufferedImage img, int x, int y) {
