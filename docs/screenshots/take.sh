@@ -18,9 +18,9 @@ while [ $# -gt 0 ]; do
     esac
     shift
 done
-jar=$(cd "$(dirname "$0")/../.." && pwd)/target/urland.jar
+jar=${JAR:-$(cd "$(dirname "$0")/../.." && pwd)/target/primeval.jar}
 home=$(mktemp -d)
-prefs=$home/.java/.userPrefs/org/ichto/urland
+prefs=$home/.java/.userPrefs/org/ichto/primeval
 mkdir -p "$prefs"
 cat > "$prefs/prefs.xml" <<XML
 <?xml version="1.0" encoding="UTF-8" standalone="no"?>
