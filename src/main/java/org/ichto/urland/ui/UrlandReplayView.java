@@ -2,6 +2,7 @@ package org.ichto.urland.ui;
 
 import org.ichto.shell.session.ReplayModel;
 import org.ichto.shell.ui.ReplayView;
+import org.ichto.shell.ui.NewsPanel;
 import org.ichto.shell.ui.Settings;
 import org.ichto.urland.rules.Decision;
 import org.ichto.urland.rules.GameEvent;
@@ -20,11 +21,13 @@ import javax.swing.JComponent;
 final class UrlandReplayView implements ReplayView<GameState, SeatView, Decision, GameEvent> {
     private final BoardPanel board = new BoardPanel();
     private final NewsPanel news;
+    private final org.ichto.urland.ui.news.NewsText newsText;
 
     UrlandReplayView(UrlandTexts texts, Settings settings) {
         board.setLabels(BoardLabels.of(texts));
         board.setTheme(settings.dark() ? BoardTheme.DARK : BoardTheme.LIGHT);
-        news = new NewsPanel(texts);
+        news = new NewsPanel(texts, texts.get("panel.news.empty"), colour -> SeatIcon.of(colour, 14));
+        newsText = new org.ichto.urland.ui.news.NewsText(texts);
     }
 
     @Override
@@ -44,6 +47,7 @@ final class UrlandReplayView implements ReplayView<GameState, SeatView, Decision
         int at = model.position();
         board.setHighlights(at == 0 ? Highlights.NONE : Highlights.NONE.withChanged(
                 RecentChanges.places(model.stateAt(at - 1), model.state())));
-        news.show(News.recent(model.events(), 8), Math.max(0, at - 1), model.seats());
+        news.show(newsText.entries(News.recent(model.events(), 8), model.seats()), Math.max(0, at - 1),
+                model.seats());
     }
 }

@@ -3,6 +3,7 @@ package org.ichto.urland.ui;
 import net.miginfocom.swing.MigLayout;
 import org.ichto.shell.session.GameSession;
 import org.ichto.shell.session.LoggedEvent;
+import org.ichto.shell.ui.NewsPanel;
 import org.ichto.shell.ui.Settings;
 import org.ichto.shell.ui.Table;
 import org.ichto.shell.ui.TableHost;
@@ -49,6 +50,7 @@ final class UrlandTable implements Table<GameState, SeatView, Decision, GameEven
     private final PlayersPanel players;
     private final GenesPanel genes;
     private final NewsPanel news;
+    private final org.ichto.urland.ui.news.NewsText newsText;
     private final PromptPanel prompt;
     private final JTabbedPane tabs = new JTabbedPane();
     private final JScrollPane newsScroll;
@@ -70,7 +72,8 @@ final class UrlandTable implements Table<GameState, SeatView, Decision, GameEven
         board.addPlaceListener(this::placeClicked);
         players = new PlayersPanel(texts);
         genes = new GenesPanel(texts);
-        news = new NewsPanel(texts);
+        news = new NewsPanel(texts, texts.get("panel.news.empty"), colour -> SeatIcon.of(colour, 14));
+        newsText = new org.ichto.urland.ui.news.NewsText(texts);
         prompt = new PromptPanel(texts, this);
         JPanel side = new JPanel(new MigLayout("wrap 1, insets 0, fillx", "[grow, fill]", "[][][grow]"));
         side.add(players);
@@ -156,7 +159,8 @@ final class UrlandTable implements Table<GameState, SeatView, Decision, GameEven
         int size = session.size();
         recent = size == 0 ? Set.of() : RecentChanges.places(session.stateAt(size - 1), session.stateAt(size));
         int anchor = RecentChanges.anchor(session.decisions(), s -> s == viewer && session.isHuman(s));
-        boolean fresh = news.show(News.recent(session.events(), 8), anchor, session.seats());
+        boolean fresh = news.show(newsText.entries(News.recent(session.events(), 8), session.seats()), anchor,
+                session.seats());
         if (fresh) {
             SwingUtilities.invokeLater(() -> newsScroll.getViewport().setViewPosition(new Point(0, 0)));
         }

@@ -1,5 +1,7 @@
 package org.ichto.urland.ui.news;
 
+import org.ichto.shell.ui.NewsCard;
+
 import org.ichto.shell.game.Seat;
 import org.ichto.urland.board.Board;
 import org.ichto.urland.rules.GameEvent.ScoringKind;
@@ -16,25 +18,22 @@ import java.util.Objects;
  */
 public final class NewsText {
 
-    /** One row of a card's table: the seat it is about (for its colour and shape) and its cells. */
-    public record Row(int seat, List<String> cells) {
-    }
-
-    /**
-     * @param lines  sentences above the table
-     * @param header the table's column names (empty: no table)
-     * @param footer sentences below the table
-     */
-    public record Card(String title, List<String> lines, List<String> header, List<Row> rows, List<String> footer) {
-    }
-
     private final UrlandTexts t;
 
     public NewsText(UrlandTexts texts) {
         this.t = Objects.requireNonNull(texts, "texts");
     }
 
-    public Card card(NewsItem item, List<Seat> seats) {
+    /** The summaries as the shell's news panel shows them. */
+    public List<NewsCard.Entry> entries(List<NewsItem> items, List<Seat> seats) {
+        List<NewsCard.Entry> out = new java.util.ArrayList<>(items.size());
+        for (NewsItem item : items) {
+            out.add(new NewsCard.Entry(item.decision(), item.getClass().getSimpleName(), card(item, seats)));
+        }
+        return out;
+    }
+
+    public NewsCard card(NewsItem item, List<Seat> seats) {
         if (item instanceof NewsItem.Scoring x) {
             return scoring(x, seats);
         } else if (item instanceof NewsItem.Auction x) {
@@ -47,7 +46,7 @@ public final class NewsText {
         throw new IllegalArgumentException("no card for " + item);
     }
 
-    private Card scoring(NewsItem.Scoring x, List<Seat> seats) {
+    private NewsCard scoring(NewsItem.Scoring x, List<Seat> seats) {
         String area = Board.placeName(x.region());
         if (x.chip() != x.region() + 1) {
             area = t.format("event.regionScored.chip", area, x.chip());
@@ -58,27 +57,27 @@ public final class NewsText {
         }
         if (x.kind() == ScoringKind.EMPTY) {
             lines.add(t.get("summary.scoring.empty"));
-            return new Card(t.format("summary.scoring.title", area), lines, List.of(), List.of(), List.of());
+            return new NewsCard(t.format("summary.scoring.title", area), lines, List.of(), List.of(), List.of());
         }
         lines.add(t.get("summary.scoring.why." + x.kind().name()));
-        List<Row> rows = new ArrayList<>();
+        List<NewsCard.Row> rows = new ArrayList<>();
         for (int seat = 0; seat < x.ichtos().size(); seat++) {
             if (x.ichtos().get(seat) > 0) {
-                rows.add(new Row(seat, List.of(name(seats, seat), Integer.toString(x.ichtos().get(seat)),
+                rows.add(new NewsCard.Row(seat, List.of(name(seats, seat), Integer.toString(x.ichtos().get(seat)),
                         Integer.toString(x.points().get(seat)), count(x.returned().get(seat)))));
             }
         }
         rows.sort((a, b) -> Integer.compare(x.ichtos().get(b.seat()), x.ichtos().get(a.seat())));
-        return new Card(t.format("summary.scoring.title", area), lines,
+        return new NewsCard(t.format("summary.scoring.title", area), lines,
                 List.of(t.get("summary.scoring.player"), t.get("summary.scoring.ichtos"),
                         t.get("summary.scoring.points"), t.get("summary.scoring.returned")),
                 rows, List.of());
     }
 
-    private Card auction(NewsItem.Auction x, List<Seat> seats) {
-        List<Row> rows = new ArrayList<>();
+    private NewsCard auction(NewsItem.Auction x, List<Seat> seats) {
+        List<NewsCard.Row> rows = new ArrayList<>();
         for (int seat : x.order()) {
-            rows.add(new Row(seat, List.of(name(seats, seat), Integer.toString(x.bids().get(seat)),
+            rows.add(new NewsCard.Row(seat, List.of(name(seats, seat), Integer.toString(x.bids().get(seat)),
                     purchase(x.results().get(seat)))));
         }
         List<String> footer = new ArrayList<>();
@@ -89,7 +88,7 @@ public final class NewsText {
             }
             footer.add(t.format("summary.auction.revealed", t.list(names)));
         }
-        return new Card(t.get("summary.auction.title"), List.of(t.get("summary.auction.rule")),
+        return new NewsCard(t.get("summary.auction.title"), List.of(t.get("summary.auction.rule")),
                 List.of(t.get("summary.scoring.player"), t.get("summary.auction.bid"), t.get("summary.auction.result")),
                 rows, footer);
     }
@@ -105,23 +104,23 @@ public final class NewsText {
         return t.get("summary.auction.notAsked");
     }
 
-    private Card panic(NewsItem.Panic x, List<Seat> seats) {
+    private NewsCard panic(NewsItem.Panic x, List<Seat> seats) {
         String text = t.format("summary.panic.text", t.placeInSentence(x.region()), t.placeInSentence(x.ocean()));
-        List<Row> rows = new ArrayList<>();
+        List<NewsCard.Row> rows = new ArrayList<>();
         for (int seat = 0; seat < x.fled().size(); seat++) {
             if (x.fled().get(seat) > 0) {
-                rows.add(new Row(seat, List.of(name(seats, seat), Integer.toString(x.fled().get(seat)))));
+                rows.add(new NewsCard.Row(seat, List.of(name(seats, seat), Integer.toString(x.fled().get(seat)))));
             }
         }
         if (rows.isEmpty()) {
-            return new Card(t.get("summary.panic.title"), List.of(text, t.get("summary.panic.nobody")),
+            return new NewsCard(t.get("summary.panic.title"), List.of(text, t.get("summary.panic.nobody")),
                     List.of(), List.of(), List.of());
         }
-        return new Card(t.get("summary.panic.title"), List.of(text),
+        return new NewsCard(t.get("summary.panic.title"), List.of(text),
                 List.of(t.get("summary.scoring.player"), t.get("summary.panic.fled")), rows, List.of());
     }
 
-    private Card volcanoes(NewsItem.Volcanoes x, List<Seat> seats) {
+    private NewsCard volcanoes(NewsItem.Volcanoes x, List<Seat> seats) {
         List<String> lines = new ArrayList<>();
         for (NewsItem.Eruption e : x.eruptions()) {
             String area = Board.placeName(e.area());
@@ -129,11 +128,11 @@ public final class NewsText {
                     : t.format("event.volcanoErupted", area, Board.placeName(e.region())));
         }
         lines.add(t.get("summary.volcano.losses"));
-        List<Row> rows = new ArrayList<>();
+        List<NewsCard.Row> rows = new ArrayList<>();
         for (NewsItem.Losses l : x.losses()) {
             for (int seat = 0; seat < l.lost().size(); seat++) {
                 if (l.lost().get(seat) > 0) {
-                    rows.add(new Row(seat, List.of(name(seats, seat), Board.placeName(l.region()),
+                    rows.add(new NewsCard.Row(seat, List.of(name(seats, seat), Board.placeName(l.region()),
                             Integer.toString(l.lost().get(seat)))));
                 }
             }
@@ -147,7 +146,7 @@ public final class NewsText {
         }
         List<String> header = rows.isEmpty() ? List.of()
                 : List.of(t.get("summary.scoring.player"), t.get("summary.volcano.area"), t.get("summary.scoring.returned"));
-        return new Card(t.get("summary.volcano.title"), lines, header, rows, footer);
+        return new NewsCard(t.get("summary.volcano.title"), lines, header, rows, footer);
     }
 
     private String count(int n) {

@@ -1,11 +1,8 @@
-package org.ichto.urland.ui;
+package org.ichto.shell.ui;
 
-import org.ichto.shell.ui.ColumnPanel;
 
 import org.ichto.shell.game.Seat;
-import org.ichto.urland.ui.news.NewsItem;
-import org.ichto.urland.ui.news.NewsText;
-import org.ichto.urland.ui.text.UrlandTexts;
+import org.ichto.shell.ui.text.Texts;
 import net.miginfocom.swing.MigLayout;
 
 import javax.swing.BorderFactory;
@@ -16,23 +13,32 @@ import javax.swing.UIManager;
 import java.awt.Color;
 import java.awt.Font;
 import java.util.List;
+import java.util.function.Function;
+import javax.swing.Icon;
 
 /**
- * "What happened": the last scorings, auctions, panics and volcano eruptions, newest first, each as
- * a card that says what happened and which rule made it so. Cards the player has not seen yet
- * (see {@link org.ichto.urland.ui.news.RecentChanges}) carry a coloured edge and a "new" tag.
+ * "What happened": a game's summaries of what happened (for Urland its scorings, auctions, panics and
+ * volcano eruptions), newest first, each as a card that says what happened and which rule made it
+ * so. Cards the player has not seen yet carry a coloured edge and a "new" tag. Every text is plain
+ * text.
  */
-final class NewsPanel extends ColumnPanel {
-    private final UrlandTexts texts;
-    private final NewsText words;
-    private List<NewsItem> shown = List.of();
+public final class NewsPanel extends ColumnPanel {
+    private final Texts texts;
+    private final String emptyText;
+    private final Function<String, Icon> seatIcon;
+    private List<NewsCard.Entry> shown = List.of();
     private int shownAnchor = -1;
     private final java.util.ArrayList<String> titles = new java.util.ArrayList<>();
 
-    NewsPanel(UrlandTexts texts) {
+    /**
+     * @param emptyText what the panel says before anything happened (the game's words)
+     * @param seatIcon  a seat colour's icon
+     */
+    public NewsPanel(Texts texts, String emptyText, Function<String, Icon> seatIcon) {
         super(new MigLayout("wrap 1, insets 4, gapy 6", "[grow, fill]"));
         this.texts = texts;
-        this.words = new NewsText(texts);
+        this.emptyText = emptyText;
+        this.seatIcon = seatIcon;
         setName("news");
         showEmpty();
     }
@@ -42,7 +48,7 @@ final class NewsPanel extends ColumnPanel {
      *
      * @return true when the newest summary is new and was not shown before: worth drawing the eye to
      */
-    boolean show(List<NewsItem> items, int anchor, List<Seat> seats) {
+    public boolean show(List<NewsCard.Entry> items, int anchor, List<Seat> seats) {
         if (items.equals(shown) && anchor == shownAnchor) {
             return false; // unchanged: keep the cards
         }
@@ -55,8 +61,8 @@ final class NewsPanel extends ColumnPanel {
         if (items.isEmpty()) {
             showEmpty();
         }
-        for (NewsItem item : items) {
-            NewsText.Card c = words.card(item, seats);
+        for (NewsCard.Entry item : items) {
+            NewsCard c = item.card();
             titles.add(c.title());
             add(card(c, seats, item.decision() >= anchor));
         }
@@ -66,27 +72,27 @@ final class NewsPanel extends ColumnPanel {
     }
 
     /** The titles of the cards shown, newest first. */
-    List<String> titles() {
+    public List<String> titles() {
         return List.copyOf(titles);
     }
 
     /** The same summary, perhaps further along (an auction gaining results). */
-    private static boolean sameStart(NewsItem a, NewsItem b) {
-        return a.getClass() == b.getClass() && a.decision() == b.decision();
+    private static boolean sameStart(NewsCard.Entry a, NewsCard.Entry b) {
+        return a.kind().equals(b.kind()) && a.decision() == b.decision();
     }
 
     private void showEmpty() {
-        add(wrappingText(texts.get("panel.news.empty")));
+        add(wrappingText(emptyText));
     }
 
-    private JComponent card(NewsText.Card c, List<Seat> seats, boolean isNew) {
+    private JComponent card(NewsCard c, List<Seat> seats, boolean isNew) {
         JPanel card = new JPanel(new MigLayout("wrap 1, insets 4 8 6 6, gapy 2", "[grow, fill]"));
         Color edge = isNew ? UIManager.getColor("Component.accentColor") : UIManager.getColor("Separator.foreground");
         if (edge == null) {
             edge = isNew ? new Color(0x2675BF) : Color.GRAY;
         }
         card.setBorder(BorderFactory.createMatteBorder(0, isNew ? 4 : 1, 0, 0, edge));
-        JLabel title = new JLabel(c.title());
+        JLabel title = plain(c.title());
         title.setFont(title.getFont().deriveFont(Font.BOLD));
         if (isNew) {
             JPanel head = new JPanel(new MigLayout("insets 0", "[][grow]"));
@@ -112,7 +118,7 @@ final class NewsPanel extends ColumnPanel {
         return card;
     }
 
-    private JComponent table(NewsText.Card c, List<Seat> seats) {
+    private JComponent table(NewsCard c, List<Seat> seats) {
         StringBuilder columns = new StringBuilder("[grow, fill]");
         for (int i = 1; i < c.header().size(); i++) {
             columns.append(wordy(c, i) ? "[left]" : "[right]");
@@ -121,15 +127,15 @@ final class NewsPanel extends ColumnPanel {
                 columns.toString()));
         table.setOpaque(false);
         for (String h : c.header()) {
-            JLabel l = new JLabel(h);
+            JLabel l = plain(h);
             l.setFont(l.getFont().deriveFont(Font.BOLD, l.getFont().getSize2D() - 1f));
             table.add(l);
         }
-        for (NewsText.Row row : c.rows()) {
+        for (NewsCard.Row row : c.rows()) {
             for (int i = 0; i < row.cells().size(); i++) {
-                JLabel cell = new JLabel(row.cells().get(i));
+                JLabel cell = plain(row.cells().get(i));
                 if (i == 0 && row.seat() >= 0 && row.seat() < seats.size()) {
-                    cell.setIcon(SeatIcon.of(seats.get(row.seat()).colour(), 14));
+                    cell.setIcon(seatIcon.apply(seats.get(row.seat()).colour()));
                 }
                 table.add(cell);
             }
@@ -138,7 +144,14 @@ final class NewsPanel extends ColumnPanel {
     }
 
     /** A column of words reads from the left; numbers line up on the right. */
-    private static boolean wordy(NewsText.Card c, int column) {
+    /** A label that never reads its text as markup (names come from files). */
+    private static JLabel plain(String text) {
+        JLabel l = new JLabel(text);
+        l.putClientProperty("html.disable", Boolean.TRUE);
+        return l;
+    }
+
+    private static boolean wordy(NewsCard c, int column) {
         return c.rows().stream().anyMatch(r -> r.cells().get(column).chars().anyMatch(Character::isLetter));
     }
 }
