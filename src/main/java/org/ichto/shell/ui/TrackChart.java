@@ -13,7 +13,7 @@ import java.awt.RenderingHints;
 import java.awt.geom.Path2D;
 import java.util.List;
 
-/** Every player's track position over the game, one line each, with the goal line at 30. */
+/** Every player's score over the game, one line each, with the game's goal line where it has one. */
 public final class TrackChart extends JComponent {
     private final List<int[]> positions;
     private final List<Color> colours;
@@ -65,14 +65,15 @@ public final class TrackChart extends JComponent {
             int h = getHeight();
             int plotW = Math.max(10, w - left - right);
             int plotH = Math.max(10, h - top - bottom);
-            int max = goal + 6;
+            int max = goal > 0 ? goal + 6 : 1;
             for (int[] p : positions) {
                 for (int v : p) {
                     max = Math.max(max, v + 1);
                 }
             }
             int steps = Math.max(1, positions.size() - 1);
-            for (int v = 0; v <= max; v += 5) {
+            int grid = max <= 10 ? 1 : 5; // small scores get a line each
+            for (int v = 0; v <= max; v += grid) {
                 int y = top + plotH - plotH * v / max;
                 g.setColor(faint);
                 g.drawLine(left, y, left + plotW, y);
@@ -90,10 +91,13 @@ public final class TrackChart extends JComponent {
                 g.drawString(turnCaption, left + (plotW - fm.stringWidth(turnCaption)) / 2,
                         top + plotH + fm.getAscent() + 4 + fm.getHeight());
             }
-            int goalY = top + plotH - plotH * goal / max;
-            g.setColor(new Color(200, 40, 40));
-            g.setStroke(new BasicStroke(1.5f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {6f, 4f}, 0));
-            g.drawLine(left, goalY, left + plotW, goalY);
+            if (goal > 0) {
+                int goalY = top + plotH - plotH * goal / max;
+                g.setColor(new Color(200, 40, 40));
+                g.setStroke(new BasicStroke(1.5f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f,
+                        new float[] {6f, 4f}, 0));
+                g.drawLine(left, goalY, left + plotW, goalY);
+            }
             int[] ends = new int[labels.length];
             for (int seat = 0; seat < colours.size(); seat++) {
                 Path2D line = new Path2D.Double();
