@@ -1,7 +1,7 @@
 package org.ichto.app;
 
-import org.ichto.urland.ui.probe.ProbeReport;
-import org.ichto.urland.ui.probe.WindowProbe;
+import org.ichto.shell.ui.probe.ProbeReport;
+import org.ichto.shell.ui.probe.WindowProbe;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import picocli.CommandLine.Command;
@@ -59,8 +59,11 @@ public final class ProbeCommand implements Callable<Integer> {
             description = "Whole games at instant speed (default: ${DEFAULT-VALUE}).")
     int games;
 
+    @picocli.CommandLine.Mixin
+    GameOption game;
+
     @Option(names = "--players", paramLabel = "N", defaultValue = "4",
-            description = "Computer seats, 3 to 5 (default: ${DEFAULT-VALUE}).")
+            description = "Computer seats, as many as the game seats (default: ${DEFAULT-VALUE}).")
     int players;
 
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1",
@@ -105,7 +108,7 @@ public final class ProbeCommand implements Callable<Integer> {
         double load = ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
         WindowProbe.Result result;
         try {
-            result = WindowProbe.run(new WindowProbe.Options(players, seed, seconds, games, paints,
+            result = WindowProbe.run(window(), new WindowProbe.Options(players, seed, seconds, games, paints,
                     new Dimension(1920, 1080), startupOnly), commandNanos);
         } catch (IOException | RuntimeException e) {
             LOG.warn("the window probe failed", e);
@@ -135,7 +138,8 @@ public final class ProbeCommand implements Callable<Integer> {
                 return 1;
             }
         }
-        ProbeReport.Setup setup = new ProbeReport.Setup(players, seed, Runtime.version().toString(),
+        ProbeReport.Setup setup = new ProbeReport.Setup(window().game().name(), players, seed,
+                Runtime.version().toString(),
                 Runtime.getRuntime().availableProcessors(), screen(), load);
         out.print(ProbeReport.text(setup, all, result));
         out.flush();
@@ -156,10 +160,24 @@ public final class ProbeCommand implements Callable<Integer> {
         return 0;
     }
 
+    /** The window parts of the game asked for. */
+    private org.ichto.shell.ui.GameUi<?, ?, ?, ?> window() {
+        String id = game == null ? "urland" : game.id;
+        return Catalogue.WINDOWS.stream().filter(w -> w.game().id().equals(id)).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("unknown game \"" + id + "\" (games are "
+                        + String.join(", ", Catalogue.WINDOWS.stream().map(w -> w.game().id()).toList()) + ")"));
+    }
+
     /** What is wrong with the options, or null. */
     String problem() {
-        if (players < 3 || players > 5) {
-            return "--players must be 3 to 5, not " + players;
+        org.ichto.shell.game.Seats range;
+        try {
+            range = window().game().seats();
+        } catch (IllegalArgumentException e) {
+            return e.getMessage();
+        }
+        if (!range.allows(players)) {
+            return "--players must be " + range.range() + " for " + window().game().name() + ", not " + players;
         }
         if (seconds < 0) {
             return "--seconds must not be negative, not " + seconds;
@@ -236,8 +254,8 @@ public final class ProbeCommand implements Callable<Integer> {
         cmd.add("-cp");
         cmd.add(System.getProperty("java.class.path"));
         cmd.add(Main.class.getName());
-        cmd.addAll(List.of("probe", "--startup-only", "--startup-line", "--players", Integer.toString(players),
-                "--seed", Long.toString(seed)));
+        cmd.addAll(List.of("probe", "--startup-only", "--startup-line", "--game", window().game().id(),
+                "--players", Integer.toString(players), "--seed", Long.toString(seed)));
         Process p = new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.INHERIT).start();
         WindowProbe.Startup found = null;
         try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {

@@ -1,6 +1,6 @@
 package org.ichto.app;
 
-import org.ichto.urland.ui.probe.WindowProbe;
+import org.ichto.shell.ui.probe.WindowProbe;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -33,7 +33,7 @@ class ProbeCommandTest extends CommandHarness {
     @Test
     void badOptionsAreRefusedBeforeAnyWindow() {
         assertThat(run("probe", "--players", "6")).isEqualTo(2);
-        assertThat(err.toString()).contains("--players must be 3 to 5, not 6");
+        assertThat(err.toString()).contains("--players must be 3 to 5 for Urland, not 6");
         assertThat(run("probe", "--launches", "0")).isEqualTo(2);
         assertThat(err.toString()).contains("--launches must be at least 1");
         assertThat(out.toString()).isEmpty();

@@ -29,8 +29,13 @@ public interface Table<S, V, D, E> {
 
     void setDark(boolean dark);
 
-    /** The board alone (the probe measures its repaint). */
+    /** The board alone. */
     JComponent board();
+
+    /** What the window probe needs to time the board's repaints, or null when the game offers none. */
+    default BoardProbe probe() {
+        return null;
+    }
 
     /** What the table shows as summaries (tests read it). */
     default java.util.List<String> summaryTitles() {

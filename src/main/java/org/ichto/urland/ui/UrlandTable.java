@@ -61,6 +61,8 @@ final class UrlandTable implements Table<GameState, SeatView, Decision, GameEven
     /** Places the last decision changed: outlined on the board. */
     private Set<Integer> recent = Set.of();
     private int viewer = -1;
+    /** Made when the window probe first asks (it keeps the positions it prepared). */
+    private UrlandBoardProbe probe;
 
     UrlandTable(UrlandTexts texts, Settings settings, TableHost<Decision> host) {
         this.texts = texts;
@@ -100,6 +102,17 @@ final class UrlandTable implements Table<GameState, SeatView, Decision, GameEven
     @Override
     public JComponent board() {
         return board;
+    }
+
+    @Override
+    public org.ichto.shell.ui.BoardProbe probe() {
+        if (probe == null) {
+            probe = new UrlandBoardProbe(board, () -> session.seats(), () -> {
+                board.setHighlights(Highlights.NONE);
+                show(session, viewer, session.humanToAct(), false);
+            });
+        }
+        return probe;
     }
 
     @Override

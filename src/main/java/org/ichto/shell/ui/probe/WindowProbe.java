@@ -1,29 +1,25 @@
-package org.ichto.urland.ui.probe;
+package org.ichto.shell.ui.probe;
 
 import org.ichto.shell.ui.Settings;
 
-import org.ichto.urland.rules.GameEvent;
 
-import org.ichto.urland.rules.Decision;
 
 import org.ichto.shell.game.Seat;
 import org.ichto.shell.game.SeededRandom;
-import org.ichto.urland.board.Board;
-import org.ichto.urland.rules.GameState;
 import org.ichto.shell.session.GameSession;
 import org.ichto.shell.session.SaveStore;
-import org.ichto.shell.match.RandomGames;
-import org.ichto.shell.ui.Settings;
+import org.ichto.shell.ai.ProfileLibrary;
+import org.ichto.shell.game.GameRegistry;
+import org.ichto.shell.session.Opponents;
+import org.ichto.shell.ui.BoardProbe;
+import org.ichto.shell.ui.GameUi;
 import org.ichto.shell.ui.ShellApp;
+import org.ichto.shell.ui.text.Texts;
 import org.ichto.shell.ui.ShellWindow;
-import org.ichto.urland.ui.UrlandUi;
-import org.ichto.urland.ui.board.BoardPanel;
-import org.ichto.urland.ui.board.Highlights;
-import org.ichto.urland.ui.text.UrlandTexts;
-import org.ichto.urland.view.SeatView;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import javax.swing.JComponent;
 import javax.swing.JDialog;
 import javax.swing.JSplitPane;
 import javax.swing.SwingUtilities;
@@ -57,7 +53,7 @@ import java.util.prefs.Preferences;
 import java.util.stream.Stream;
 
 /**
- * Opens the real game window the way the program does, with a throwaway data folder and settings, and measures it:
+ * Opens the real window of a game the way the program does, with a throwaway data folder and settings, and measures it:
  * the time from the start of the process to the window showing and to the first paint of the board; repaints of the
  * board at 1920&times;1080 in the window; and the event thread while every seat is a computer, first at the normal
  * speed for some seconds, then at instant speed for some whole games (the end-of-game dialog included). Call it from
@@ -65,8 +61,6 @@ import java.util.stream.Stream;
  */
 public final class WindowProbe {
     private static final Logger LOG = LoggerFactory.getLogger(WindowProbe.class);
-    private static final String[] PROFILES = {"balanced", "predator", "land-grabber", "cautious-breeder",
-            "gene-gambler"};
     private static final int WARM_UP_PAINTS = 60;
     private static final int GROUND_PAINTS = 30;
     private static final long STARTUP_TIMEOUT_SECONDS = 60;
@@ -75,7 +69,7 @@ public final class WindowProbe {
     /**
      * What to measure.
      *
-     * @param players     computer seats, 3 to 5
+     * @param players     computer seats, as many as the game seats
      * @param seed        seed of the first game; later games and the repainted positions follow from it
      * @param seconds     seconds of play at the normal speed
      * @param games       whole games at instant speed (the first one goes on from the normal-speed play)
@@ -110,6 +104,7 @@ public final class WindowProbe {
     public record Result(Startup startup, EventThreadMonitor.Figures startupEvents, Repaint repaint, List<Play> play) {
     }
 
+    private final GameUi<?, ?, ?, ?> ui;
     private final Options options;
     private final long originNanos;
     private final long commandNanos;
@@ -124,7 +119,8 @@ public final class WindowProbe {
     private int gamesStarted;
     private final Set<Window> endDialogsSeen = new HashSet<>();
 
-    private WindowProbe(Options options, long commandNanos) {
+    private WindowProbe(GameUi<?, ?, ?, ?> ui, Options options, long commandNanos) {
+        this.ui = ui;
         this.options = options;
         this.commandNanos = commandNanos;
         this.originNanos = processStartNanos();
@@ -135,8 +131,9 @@ public final class WindowProbe {
      *
      * @throws IllegalStateException when the window does not paint its board in time, or a game does not end
      */
-    public static Result run(Options options, long commandNanos) throws IOException, InterruptedException {
-        return new WindowProbe(options, commandNanos).run();
+    public static Result run(GameUi<?, ?, ?, ?> ui, Options options, long commandNanos)
+            throws IOException, InterruptedException {
+        return new WindowProbe(ui, options, commandNanos).run();
     }
 
     /**
@@ -181,8 +178,8 @@ public final class WindowProbe {
     }
 
     private Result run() throws IOException, InterruptedException {
-        Path data = Files.createTempDirectory("urland-probe");
-        Preferences prefs = Preferences.userRoot().node("org/ichto/urland-probe/" + UUID.randomUUID());
+        Path data = Files.createTempDirectory("primeval-probe");
+        Preferences prefs = Preferences.userRoot().node("org/ichto/primeval-probe/" + UUID.randomUUID());
         monitor = EventThreadMonitor.install("startup");
         try {
             launch(data, prefs);
@@ -223,11 +220,11 @@ public final class WindowProbe {
     // ------------------------------------------------------------------ startup
 
     private void launch(Path data, Preferences prefs) {
-        ShellApp.launch(List.of(UrlandUi.INSTANCE), null, () -> {
+        ShellApp.launch(List.of(ui), null, () -> {
             settings = new Settings(prefs);
             return settings;
-        }, () -> new SaveStore(data, new org.ichto.shell.game.GameRegistry(List.of(UrlandUi.INSTANCE.game())),
-                org.ichto.shell.session.Opponents.standard()), s -> newGame(s), w -> {
+        }, () -> new SaveStore(data, new GameRegistry(List.of(ui.game())), Opponents.standard()),
+                s -> newGame(s), w -> {
             window = w;
             w.addHierarchyListener(e -> {
                 if ((e.getChangeFlags() & HierarchyEvent.SHOWING_CHANGED) != 0 && w.isShowing()
@@ -237,13 +234,16 @@ public final class WindowProbe {
             });
             // The board's first paint, and its first paint showing the game.
             w.onTableBuilt(table -> {
-                BoardPanel board = (BoardPanel) table.board();
+                BoardProbe board = table.probe();
+                if (board == null) {
+                    throw new IllegalStateException(ui.game().name() + " offers its board to no probe");
+                }
                 board.setAfterPaint(() -> {
                     long now = System.nanoTime();
                     if (firstPaintNanos == 0) {
                         firstPaintNanos = now;
                     }
-                    if (board.getState() != null && gamePaintNanos == 0) {
+                    if (board.showsGame() && gamePaintNanos == 0) {
                         gamePaintNanos = now;
                         gamePainted.countDown();
                     }
@@ -252,14 +252,22 @@ public final class WindowProbe {
         });
     }
 
-    private GameSession<GameState, SeatView, Decision, GameEvent> newGame(Settings s) {
-        UrlandTexts texts = UrlandTexts.of(s.locale());
+    /** Every seat a computer: the game's shipped personalities in turn, named after them. */
+    private GameSession<?, ?, ?, ?> newGame(Settings s) {
+        Texts texts = ui.texts(s.locale());
+        List<String> profiles = ProfileLibrary.shipped(ui.game().id(), ui.game().ai().schema()).shippedIds();
         List<Seat> seats = new ArrayList<>();
         for (int seat = 0; seat < options.players(); seat++) {
-            String profile = PROFILES[seat % PROFILES.length];
-            seats.add(Seat.computer(texts.personality(profile), org.ichto.urland.UrlandGame.INSTANCE.seats().colours().get(seat), profile));
+            String profile = profiles.isEmpty() ? "random" : profiles.get(seat % profiles.size());
+            seats.add(Seat.computer(texts.personality(profile) + (seat >= profiles.size() ? " " + (seat + 1) : ""),
+                    ui.game().seats().colours().get(seat), profile));
         }
-        return org.ichto.urland.ui.UrlandSessions.newGame(seats, options.seed() + gamesStarted++);
+        return newSession(ui, seats, options.seed() + gamesStarted++);
+    }
+
+    private static <S, V, D, E> GameSession<S, V, D, E> newSession(GameUi<S, V, D, E> ui, List<Seat> seats,
+                                                                  long seed) {
+        return GameSession.newGame(ui.game(), seats, seed, Opponents.standard().factory(ui.game()));
     }
 
     // ------------------------------------------------------------------ repaints
@@ -271,36 +279,28 @@ public final class WindowProbe {
             LOG.warn("the board could only be sized {}x{} instead of {}x{}", got.width, got.height, size.width,
                     size.height);
         }
-        List<GameState> states = new ArrayList<>();
-        new RandomGames<>(org.ichto.urland.UrlandGame.INSTANCE).play(options.players(), options.seed(), (before, decision, after) -> {
-            if (!after.isOver()) {
-                states.add(SeatView.of(after, 0).state());
-            }
-        });
+        int positions = callOnEventThread(() -> board().prepare(options.players(), options.seed()));
         SeededRandom rng = new SeededRandom(options.seed());
-        List<Seat> seats = callOnEventThread(() -> window.session().seats());
         onEventThread(() -> board().setAfterPaint(() -> paintedNanos = System.nanoTime()));
         long[] took = new long[2];
         for (int i = 0; i < WARM_UP_PAINTS; i++) {
-            timedPaint(states.get(i % states.size()), seats, highlights(rng), false, took);
+            timedPaint(i % positions, rng, false, took);
         }
         long[] move = new long[options.paints()];
         long[] painting = new long[options.paints()];
         for (int i = 0; i < move.length; i++) {
-            timedPaint(states.get(i % states.size()), seats, highlights(rng), false, took);
+            timedPaint(i % positions, rng, false, took);
             move[i] = took[0];
             painting[i] = took[1];
         }
         long[] ground = new long[GROUND_PAINTS];
         for (int i = 0; i < ground.length; i++) {
-            timedPaint(states.get(i * 7 % states.size()), seats, highlights(rng), true, took);
+            timedPaint(i * 7 % positions, rng, true, took);
             ground[i] = took[0];
         }
         onEventThread(() -> {
-            GameSession<GameState, SeatView, Decision, GameEvent> s = urland(window.session());
             board().setAfterPaint(null);
-            board().setState(SeatView.of(s.state(), 0).state(), s.seats());
-            board().setHighlights(Highlights.NONE);
+            board().restore();
         });
         return new Repaint(got.width, got.height, Summary.ofNanos(move), Summary.ofNanos(painting),
                 Summary.ofNanos(ground));
@@ -309,7 +309,7 @@ public final class WindowProbe {
     /** Sizes the window so that the board gets this size (the window may reach past the screen). */
     private Dimension sizeBoard(Dimension target) {
         window.setLocation(0, 0);
-        BoardPanel board = board();
+        JComponent board = board().board();
         for (int round = 0; round < 8; round++) {
             Dimension now = board.getSize();
             int dw = target.width - now.width;
@@ -322,8 +322,11 @@ public final class WindowProbe {
             } else {
                 // The board sits left of one split and above the other: move the dividers by what is missing.
                 JSplitPane sides = (JSplitPane) SwingUtilities.getAncestorOfClass(JSplitPane.class, board);
-                JSplitPane log = (JSplitPane) SwingUtilities.getAncestorOfClass(JSplitPane.class, sides);
-                sides.setDividerLocation(sides.getDividerLocation() + dw);
+                JSplitPane log = sides == null ? null
+                        : (JSplitPane) SwingUtilities.getAncestorOfClass(JSplitPane.class, sides);
+                if (sides != null) {
+                    sides.setDividerLocation(sides.getDividerLocation() + dw);
+                }
                 if (log != null) {
                     log.setDividerLocation(log.getDividerLocation() + dh);
                 }
@@ -333,30 +336,16 @@ public final class WindowProbe {
         return board.getSize();
     }
 
-    private static Highlights highlights(SeededRandom rng) {
-        Set<Integer> targets = new HashSet<>();
-        int n = 2 + rng.nextInt(7);
-        while (targets.size() < n) {
-            targets.add(rng.nextInt(Board.PLACES));
-        }
-        Set<Integer> changed = new HashSet<>(List.of(rng.nextInt(Board.PLACES), rng.nextInt(Board.PLACES)));
-        int selected = rng.nextInt(3) == 0 ? targets.iterator().next() : -1;
-        return new Highlights(targets, selected, -1, changed);
-    }
-
     /**
      * One paint of the whole board in the window, with a new position and highlights, as after a move: {@code took}
-     * gets the nanoseconds of the whole paint and those until the board's {@code paintComponent} returned.
+     * gets the nanoseconds of the whole paint and those until the board's own painting returned.
      */
-    private void timedPaint(GameState state, List<Seat> seats, Highlights h, boolean newGround, long[] took)
+    private void timedPaint(int position, SeededRandom rng, boolean newGround, long[] took)
             throws InterruptedException {
         onEventThread(() -> {
-            BoardPanel board = board();
-            if (newGround) {
-                board.setTheme(board.getTheme()); // a new painter: the ground picture is painted again
-            }
-            board.setState(state, seats);
-            board.setHighlights(h);
+            BoardProbe probe = board();
+            probe.show(position, rng, newGround);
+            JComponent board = probe.board();
             long start = System.nanoTime();
             paintedNanos = start;
             board.paintImmediately(0, 0, board.getWidth(), board.getHeight());
@@ -386,7 +375,7 @@ public final class WindowProbe {
         int decisions = 0;
         int ended = 0;
         int dialogs = 0;
-        GameSession<GameState, SeatView, Decision, GameEvent> current = callOnEventThread(() -> urland(window.session()));
+        GameSession<?, ?, ?, ?> current = callOnEventThread(() -> window.session());
         int startSize = current.size();
         while (byTime ? System.nanoTime() < end : ended < options.games()) {
             Thread.sleep(20);
@@ -394,7 +383,7 @@ public final class WindowProbe {
                 decisions += current.size() - startSize;
                 ended++;
                 dialogs += closeEndDialog() ? 1 : 0;
-                GameSession<GameState, SeatView, Decision, GameEvent> next = newGameInWindow();
+                GameSession<?, ?, ?, ?> next = newGameInWindow();
                 current = next;
                 startSize = next.size();
                 gameDeadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(GAME_TIMEOUT_SECONDS);
@@ -431,17 +420,12 @@ public final class WindowProbe {
         return null;
     }
 
-    private GameSession<GameState, SeatView, Decision, GameEvent> newGameInWindow() throws InterruptedException {
+    private GameSession<?, ?, ?, ?> newGameInWindow() throws InterruptedException {
         // Counted as the game's own work: a player starting a new game costs the event thread the same.
         return onEventThread(() -> {
             window.start(newGame(settings), null);
-            return urland(window.session());
+            return window.session();
         }, false);
-    }
-
-    @SuppressWarnings("unchecked")
-    private static GameSession<GameState, SeatView, Decision, GameEvent> urland(GameSession<?, ?, ?, ?> s) {
-        return (GameSession<GameState, SeatView, Decision, GameEvent>) s;
     }
 
     // ------------------------------------------------------------------ closing
@@ -493,8 +477,8 @@ public final class WindowProbe {
 
     // ------------------------------------------------------------------ the event thread
 
-    private BoardPanel board() {
-        return find(window, BoardPanel.class);
+    private BoardProbe board() {
+        return window.table().probe();
     }
 
     private static <T extends Component> T find(Container root, Class<T> type) {

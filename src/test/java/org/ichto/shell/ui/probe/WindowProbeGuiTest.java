@@ -1,4 +1,4 @@
-package org.ichto.urland.ui.probe;
+package org.ichto.shell.ui.probe;
 
 import org.junit.jupiter.api.Test;
 
@@ -14,7 +14,8 @@ class WindowProbeGuiTest {
 
     @Test
     void measuresTheWindowAndClosesIt() throws Exception {
-        WindowProbe.Result r = WindowProbe.run(new WindowProbe.Options(3, 5, 1, 0, 5, new Dimension(640, 400), false),
+        WindowProbe.Result r = WindowProbe.run(org.ichto.urland.ui.UrlandUi.INSTANCE,
+                new WindowProbe.Options(3, 5, 1, 0, 5, new Dimension(640, 400), false),
                 System.nanoTime());
         assertThat(r.startup().gamePaint()).isGreaterThan(r.startup().visible()).isGreaterThan(0);
         assertThat(r.startup().firstPaint()).isLessThanOrEqualTo(r.startup().gamePaint());

@@ -1,4 +1,4 @@
-package org.ichto.urland.ui.probe;
+package org.ichto.shell.ui.probe;
 
 import org.ichto.shell.lab.Percentiles;
 

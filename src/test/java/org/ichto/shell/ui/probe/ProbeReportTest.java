@@ -1,4 +1,4 @@
-package org.ichto.urland.ui.probe;
+package org.ichto.shell.ui.probe;
 
 import org.ichto.shell.session.SaveStore;
 
@@ -15,7 +15,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 class ProbeReportTest {
-    private static final ProbeReport.Setup SETUP = new ProbeReport.Setup(4, 7, "17.0.15", 2, "1920x1200", 0.5);
+    private static final ProbeReport.Setup SETUP = new ProbeReport.Setup("Urland", 4, 7, "17.0.15", 2, "1920x1200", 0.5);
 
     @Test
     void summaryTakesNearestRankPercentilesInMilliseconds() {
@@ -106,7 +106,7 @@ class ProbeReportTest {
         };
         assertThat(EventThreadMonitor.where(stack)).isEqualTo("SaveStore.write:180 (in UnixNativeDispatcher.rename0)");
         StackTraceElement[] probeOnly = {
-                new StackTraceElement("org.ichto.urland.ui.probe.WindowProbe", "timedPaint", "WindowProbe.java", 9),
+                new StackTraceElement("org.ichto.shell.ui.probe.WindowProbe", "timedPaint", "WindowProbe.java", 9),
                 new StackTraceElement("java.awt.EventQueue", "dispatchEvent", "EventQueue.java", 742),
         };
         assertThat(EventThreadMonitor.where(probeOnly)).isEqualTo("in WindowProbe.timedPaint:9");

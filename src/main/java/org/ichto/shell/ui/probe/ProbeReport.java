@@ -1,4 +1,4 @@
-package org.ichto.urland.ui.probe;
+package org.ichto.shell.ui.probe;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -23,7 +23,7 @@ public final class ProbeReport {
     public static final double BLOCK_TARGET_MS = 100;
 
     /** What was probed where. */
-    public record Setup(int players, long seed, String java, int cores, String screen, double load) {
+    public record Setup(String game, int players, long seed, String java, int cores, String screen, double load) {
     }
 
     private ProbeReport() {
@@ -32,8 +32,8 @@ public final class ProbeReport {
     /** The figures as a table; {@code launches} holds the startup of every launch, this one's first. */
     public static String text(Setup setup, List<WindowProbe.Startup> launches, WindowProbe.Result result) {
         StringBuilder b = new StringBuilder();
-        b.append(String.format(Locale.ROOT, "Urland window probe: %d computer seats, seed %d, Java %s, %d cores, "
-                + "screen %s, load average %.2f%n", setup.players(), setup.seed(), setup.java(), setup.cores(),
+        b.append(String.format(Locale.ROOT, "%s window probe: %d computer seats, seed %d, Java %s, %d cores, "
+                + "screen %s, load average %.2f%n", setup.game(), setup.players(), setup.seed(), setup.java(), setup.cores(),
                 setup.screen(), setup.load()));
         startup(b, launches);
         if (result.repaint() != null) {
