@@ -34,33 +34,118 @@ public enum ActionKind {
 
     /** The kind of an ACTIONS-phase decision, or null for a decision of another phase. */
     public static ActionKind of(Decision d) {
-        if (d instanceof Decision.Land) {
+        return d.accept(KIND);
+    }
+
+    private static final Decision.Visitor<ActionKind> KIND = new Decision.Visitor<>() {
+        @Override
+        public ActionKind chooseChip(Decision.ChooseChip d) {
+            return null;
+        }
+
+        @Override
+        public ActionKind land(Decision.Land d) {
             return LAND;
-        } else if (d instanceof Decision.LandTwo) {
-            return LAND_TWO;
-        } else if (d instanceof Decision.Breed) {
+        }
+
+        @Override
+        public ActionKind breed(Decision.Breed d) {
             return BREED;
-        } else if (d instanceof Decision.Swim) {
+        }
+
+        @Override
+        public ActionKind swim(Decision.Swim d) {
             return SWIM;
-        } else if (d instanceof Decision.Retreat) {
+        }
+
+        @Override
+        public ActionKind retreat(Decision.Retreat d) {
             return RETREAT;
-        } else if (d instanceof Decision.PlayExtraTurn) {
+        }
+
+        @Override
+        public ActionKind playExtraTurn(Decision.PlayExtraTurn d) {
             return PLAY_EXTRA_TURN;
-        } else if (d instanceof Decision.EndActions) {
+        }
+
+        @Override
+        public ActionKind endActions(Decision.EndActions d) {
             return END_ACTIONS;
-        } else if (d instanceof Decision.Assimilate) {
+        }
+
+        @Override
+        public ActionKind assimilate(Decision.Assimilate d) {
             return ASSIMILATE;
-        } else if (d instanceof Decision.Walk) {
+        }
+
+        @Override
+        public ActionKind landTwo(Decision.LandTwo d) {
+            return LAND_TWO;
+        }
+
+        @Override
+        public ActionKind walk(Decision.Walk d) {
             return WALK;
-        } else if (d instanceof Decision.Egg) {
+        }
+
+        @Override
+        public ActionKind egg(Decision.Egg d) {
             return EGG;
-        } else if (d instanceof Decision.Fly) {
+        }
+
+        @Override
+        public ActionKind fly(Decision.Fly d) {
             return FLY;
-        } else if (d instanceof Decision.Stink) {
+        }
+
+        @Override
+        public ActionKind stink(Decision.Stink d) {
             return STINK;
-        } else if (d instanceof Decision.Bite) {
+        }
+
+        @Override
+        public ActionKind bite(Decision.Bite d) {
             return BITE;
         }
-        return null;
-    }
+
+        @Override
+        public ActionKind bid(Decision.Bid d) {
+            return null;
+        }
+
+        @Override
+        public ActionKind buyGene(Decision.BuyGene d) {
+            return null;
+        }
+
+        @Override
+        public ActionKind passPurchase(Decision.PassPurchase d) {
+            return null;
+        }
+
+        @Override
+        public ActionKind payPrice(Decision.PayPrice d) {
+            return null;
+        }
+
+        @Override
+        public ActionKind panicRegion(Decision.PanicRegion d) {
+            return null;
+        }
+
+        @Override
+        public ActionKind panicOcean(Decision.PanicOcean d) {
+            return null;
+        }
+
+        @Override
+        public ActionKind earsStay(Decision.EarsStay d) {
+            return null;
+        }
+
+        @Override
+        public ActionKind earsFlight(Decision.EarsFlight d) {
+            return null;
+        }
+    };
 }

@@ -65,90 +65,145 @@ public final class DecisionJson {
 
     /** Writes the decision's fields into o and returns its type name. */
     private static String fill(Decision d, ObjectNode o) {
-        if (d instanceof Decision.ChooseChip x) {
+        return d.accept(new Fill(o));
+    }
+
+    /** Each decision type's name and fields, as {@link #FIELDS} lists them. */
+    private static final class Fill implements Decision.Visitor<String> {
+        private final ObjectNode o;
+
+        Fill(ObjectNode o) {
+            this.o = o;
+        }
+
+        @Override
+        public String chooseChip(Decision.ChooseChip x) {
             o.put("chip", x.chip());
             return "chooseChip";
         }
-        if (d instanceof Decision.Land x) {
+
+        @Override
+        public String land(Decision.Land x) {
             o.put("ocean", name(x.ocean())).put("region", name(x.region()));
             return "land";
         }
-        if (d instanceof Decision.Breed x) {
+
+        @Override
+        public String breed(Decision.Breed x) {
             o.put("ocean", name(x.ocean()));
             return "breed";
         }
-        if (d instanceof Decision.Swim x) {
+
+        @Override
+        public String swim(Decision.Swim x) {
             o.put("from", name(x.from())).put("to", name(x.to())).put("count", x.count());
             return "swim";
         }
-        if (d instanceof Decision.Retreat x) {
+
+        @Override
+        public String retreat(Decision.Retreat x) {
             o.set("ichtos", counts(x.ichtos()));
             return "retreat";
         }
-        if (d instanceof Decision.PlayExtraTurn) {
+
+        @Override
+        public String playExtraTurn(Decision.PlayExtraTurn x) {
             return "playExtraTurn";
         }
-        if (d instanceof Decision.EndActions) {
+
+        @Override
+        public String endActions(Decision.EndActions x) {
             return "endActions";
         }
-        if (d instanceof Decision.Assimilate x) {
+
+        @Override
+        public String assimilate(Decision.Assimilate x) {
             o.put("region", name(x.region())).putArray("victims").add(x.victimA()).add(x.victimB());
             return "assimilate";
         }
-        if (d instanceof Decision.LandTwo x) {
+
+        @Override
+        public String landTwo(Decision.LandTwo x) {
             o.put("ocean", name(x.ocean())).put("region", name(x.region()));
             return "landTwo";
         }
-        if (d instanceof Decision.Walk x) {
+
+        @Override
+        public String walk(Decision.Walk x) {
             o.put("from", name(x.from())).put("to", name(x.to()));
             return "walk";
         }
-        if (d instanceof Decision.Egg x) {
+
+        @Override
+        public String egg(Decision.Egg x) {
             o.put("region", name(x.region()));
             return "egg";
         }
-        if (d instanceof Decision.Fly x) {
+
+        @Override
+        public String fly(Decision.Fly x) {
             o.put("from", name(x.from())).put("to", name(x.to())).put("count", x.count());
             return "fly";
         }
-        if (d instanceof Decision.Stink x) {
+
+        @Override
+        public String stink(Decision.Stink x) {
             o.put("region", name(x.region())).put("victim", x.victim()).put("ocean", name(x.ocean()));
             return "stink";
         }
-        if (d instanceof Decision.Bite x) {
+
+        @Override
+        public String bite(Decision.Bite x) {
             o.put("place", name(x.place())).put("victim", x.victim());
             return "bite";
         }
-        if (d instanceof Decision.Bid x) {
+
+        @Override
+        public String bid(Decision.Bid x) {
             o.put("amount", x.amount());
             return "bid";
         }
-        if (d instanceof Decision.BuyGene x) {
+
+        @Override
+        public String buyGene(Decision.BuyGene x) {
             o.put("gene", x.gene().name());
             return "buyGene";
         }
-        if (d instanceof Decision.PassPurchase) {
+
+        @Override
+        public String passPurchase(Decision.PassPurchase x) {
             return "pass";
         }
-        if (d instanceof Decision.PayPrice x) {
+
+        @Override
+        public String payPrice(Decision.PayPrice x) {
             o.set("ichtos", counts(x.ichtos()));
             return "payPrice";
         }
-        if (d instanceof Decision.PanicRegion x) {
+
+        @Override
+        public String panicRegion(Decision.PanicRegion x) {
             o.put("region", name(x.region()));
             return "panicRegion";
         }
-        if (d instanceof Decision.PanicOcean x) {
+
+        @Override
+        public String panicOcean(Decision.PanicOcean x) {
             o.put("ocean", name(x.ocean()));
             return "panicOcean";
         }
-        if (d instanceof Decision.EarsStay x) {
+
+        @Override
+        public String earsStay(Decision.EarsStay x) {
             o.put("count", x.count());
             return "earsStay";
         }
-        Decision.EarsFlight x = (Decision.EarsFlight) d;
-        o.set("oceans", counts(x.oceans()));
-        return "earsFlight";
+
+        @Override
+        public String earsFlight(Decision.EarsFlight x) {
+            o.set("oceans", counts(x.oceans()));
+            return "earsFlight";
+        }
     }
 
     /**

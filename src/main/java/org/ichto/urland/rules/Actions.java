@@ -38,41 +38,41 @@ final class Actions {
                 || (s.board.oceanNeighbours(Board.oceanOf(from)) & (1 << Board.oceanOf(to))) != 0;
     }
 
-    static String whyIllegal(GameState s, Decision d) {
+    // Legality of each basic action (the phase and the cost are judged first, see Rules).
+
+    static String whyIllegal(GameState s, Decision.Land x) {
+        if (!borders(s, x.region(), x.ocean())) {
+            return "region " + Board.placeName(x.region()) + " does not border " + Board.placeName(x.ocean());
+        }
+        return s.ichtos(x.ocean(), s.actor) >= 1 ? null : "you have no Ichto in " + Board.placeName(x.ocean());
+    }
+
+    static String whyIllegal(GameState s, Decision.Breed x) {
+        if (!isOceanPlace(x.ocean())) {
+            return "breeding happens in an ocean";
+        }
+        return bornTo(s, x.ocean(), s.actor) >= 1 ? null
+                : "you may order breeding only where your own Ichtos breed (3 or more, and room in reserve)";
+    }
+
+    static String whyIllegal(GameState s, Decision.Swim x) {
         int me = s.actor;
-        if (d instanceof Decision.Land x) {
-            if (!borders(s, x.region(), x.ocean())) {
-                return "region " + Board.placeName(x.region()) + " does not border " + Board.placeName(x.ocean());
-            }
-            return s.ichtos(x.ocean(), me) >= 1 ? null : "you have no Ichto in " + Board.placeName(x.ocean());
+        if (!swimReach(s, x.from(), x.to())) {
+            return "water movement goes to a neighbouring ocean (any ocean with Turbo)";
         }
-        if (d instanceof Decision.Breed x) {
-            if (!isOceanPlace(x.ocean())) {
-                return "breeding happens in an ocean";
-            }
-            return bornTo(s, x.ocean(), me) >= 1 ? null
-                    : "you may order breeding only where your own Ichtos breed (3 or more, and room in reserve)";
+        return x.count() >= 1 && x.count() <= s.ichtos(x.from(), me) ? null
+                : "you can move 1 to " + s.ichtos(x.from(), me) + " Ichtos from " + Board.placeName(x.from());
+    }
+
+    static String whyIllegal(GameState s, Decision.Retreat x) {
+        return whyIllegalRemoval(s, x.ichtos(), 1);
+    }
+
+    static String whyIllegal(GameState s, Decision.PlayExtraTurn x) {
+        if (s.extraUsed) {
+            return "only one extra-turn chip per turn";
         }
-        if (d instanceof Decision.Swim x) {
-            if (!swimReach(s, x.from(), x.to())) {
-                return "water movement goes to a neighbouring ocean (any ocean with Turbo)";
-            }
-            return x.count() >= 1 && x.count() <= s.ichtos(x.from(), me) ? null
-                    : "you can move 1 to " + s.ichtos(x.from(), me) + " Ichtos from " + Board.placeName(x.from());
-        }
-        if (d instanceof Decision.Retreat x) {
-            return whyIllegalRemoval(s, x.ichtos(), 1);
-        }
-        if (d instanceof Decision.PlayExtraTurn) {
-            if (s.extraUsed) {
-                return "only one extra-turn chip per turn";
-            }
-            return s.extraChips[me] > 0 ? null : "you have no extra-turn chip left";
-        }
-        if (d instanceof Decision.EndActions) {
-            return null;
-        }
-        throw new IllegalArgumentException("not a basic action: " + d);
+        return s.extraChips[s.actor] > 0 ? null : "you have no extra-turn chip left";
     }
 
     /** Own Ichtos taken from places that exist, at least min of them. */
@@ -89,32 +89,38 @@ final class Actions {
         return null;
     }
 
-    static void apply(GameState s, Decision d) {
-        int me = s.actor;
-        if (d instanceof Decision.Land x) {
-            s.move(me, x.ocean(), x.region(), 1);
-        } else if (d instanceof Decision.Breed x) {
-            int[] born = new int[s.players];
-            for (int seat = 0; seat < s.players; seat++) {
-                born[seat] = bornTo(s, x.ocean(), seat);
-                s.add(x.ocean(), seat, born[seat]);
-                s.reserve[seat] -= born[seat];
-            }
-            s.events.accept(new GameEvent.BredIchtos(x.ocean(), born));
-        } else if (d instanceof Decision.Swim x) {
-            s.move(me, x.from(), x.to(), x.count());
-        } else if (d instanceof Decision.Retreat x) {
-            for (int p = 0; p < Board.PLACES; p++) {
-                s.add(p, me, -x.ichtos().get(p));
-            }
-            s.reserve[me] += x.ichtos().total();
-        } else if (d instanceof Decision.PlayExtraTurn) {
-            s.extraChips[me]--;
-            s.extraUsed = true;
-            s.actionsLeft += 2;
-        } else {
-            throw new IllegalArgumentException("not a basic action: " + d);
+    // Effect of each basic action.
+
+    static void apply(GameState s, Decision.Land x) {
+        s.move(s.actor, x.ocean(), x.region(), 1);
+    }
+
+    static void apply(GameState s, Decision.Breed x) {
+        int[] born = new int[s.players];
+        for (int seat = 0; seat < s.players; seat++) {
+            born[seat] = bornTo(s, x.ocean(), seat);
+            s.add(x.ocean(), seat, born[seat]);
+            s.reserve[seat] -= born[seat];
         }
+        s.events.accept(new GameEvent.BredIchtos(x.ocean(), born));
+    }
+
+    static void apply(GameState s, Decision.Swim x) {
+        s.move(s.actor, x.from(), x.to(), x.count());
+    }
+
+    static void apply(GameState s, Decision.Retreat x) {
+        int me = s.actor;
+        for (int p = 0; p < Board.PLACES; p++) {
+            s.add(p, me, -x.ichtos().get(p));
+        }
+        s.reserve[me] += x.ichtos().total();
+    }
+
+    static void apply(GameState s, Decision.PlayExtraTurn x) {
+        s.extraChips[s.actor]--;
+        s.extraUsed = true;
+        s.actionsLeft += 2;
     }
 
     /** Every listed basic action (Retreat is open, see {@link OpenChoice}). */

@@ -10,6 +10,62 @@ import static org.ichto.urland.board.Board.placeName;
  */
 public sealed interface Decision {
 
+    /** Hands this decision to the visitor's method for its type. */
+    <R> R accept(Visitor<R> v);
+
+    /**
+     * One method per decision type: each concern that gives the types a meaning (legality, cost,
+     * effect, texts, records, hints, clicks) does so in one visitor, so a new type is a compile
+     * error in every concern until it is handled there.
+     *
+     * @param <R> what the concern makes of a decision
+     */
+    interface Visitor<R> {
+        R chooseChip(ChooseChip d);
+
+        R land(Land d);
+
+        R breed(Breed d);
+
+        R swim(Swim d);
+
+        R retreat(Retreat d);
+
+        R playExtraTurn(PlayExtraTurn d);
+
+        R endActions(EndActions d);
+
+        R assimilate(Assimilate d);
+
+        R landTwo(LandTwo d);
+
+        R walk(Walk d);
+
+        R egg(Egg d);
+
+        R fly(Fly d);
+
+        R stink(Stink d);
+
+        R bite(Bite d);
+
+        R bid(Bid d);
+
+        R buyGene(BuyGene d);
+
+        R passPurchase(PassPurchase d);
+
+        R payPrice(PayPrice d);
+
+        R panicRegion(PanicRegion d);
+
+        R panicOcean(PanicOcean d);
+
+        R earsStay(EarsStay d);
+
+        R earsFlight(EarsFlight d);
+    }
+
     // ---- Environment player (Turn) ----
 
     /** Keep this chip face down to be scored; the other two go to the dummy. */
@@ -17,6 +73,11 @@ public sealed interface Decision {
         @Override
         public String toString() {
             return "choose chip " + chip;
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.chooseChip(this);
         }
     }
 
@@ -28,6 +89,11 @@ public sealed interface Decision {
         public String toString() {
             return "land " + placeName(ocean) + "->" + placeName(region);
         }
+
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.land(this);
+        }
     }
 
     /** Every colour in the ocean breeds. */
@@ -35,6 +101,11 @@ public sealed interface Decision {
         @Override
         public String toString() {
             return "breed " + placeName(ocean);
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.breed(this);
         }
     }
 
@@ -44,6 +115,11 @@ public sealed interface Decision {
         public String toString() {
             return "swim " + count + " " + placeName(from) + "->" + placeName(to);
         }
+
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.swim(this);
+        }
     }
 
     /** Any of one's own Ichtos, from anywhere, back to reserve. */
@@ -51,6 +127,11 @@ public sealed interface Decision {
         @Override
         public String toString() {
             return "retreat " + ichtos;
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.retreat(this);
         }
     }
 
@@ -60,6 +141,11 @@ public sealed interface Decision {
         public String toString() {
             return "play extra turn";
         }
+
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.playExtraTurn(this);
+        }
     }
 
     /** End one's actions; any left are forfeited. */
@@ -67,6 +153,11 @@ public sealed interface Decision {
         @Override
         public String toString() {
             return "end actions";
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.endActions(this);
         }
     }
 
@@ -86,6 +177,11 @@ public sealed interface Decision {
         public String toString() {
             return "assimilate seats " + victimA + "+" + victimB + " in " + placeName(region);
         }
+
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.assimilate(this);
+        }
     }
 
     /** Legs or Turbo: two Ichtos from an ocean onto the same bordering land region. */
@@ -93,6 +189,11 @@ public sealed interface Decision {
         @Override
         public String toString() {
             return "land two " + placeName(ocean) + "->" + placeName(region);
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.landTwo(this);
         }
     }
 
@@ -102,6 +203,11 @@ public sealed interface Decision {
         public String toString() {
             return "walk " + placeName(from) + "->" + placeName(to);
         }
+
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.walk(this);
+        }
     }
 
     /** Egg: one new Ichto on land (2 actions with one Ichto there, 1 with two or more). */
@@ -109,6 +215,11 @@ public sealed interface Decision {
         @Override
         public String toString() {
             return "egg in " + placeName(region);
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.egg(this);
         }
     }
 
@@ -118,6 +229,11 @@ public sealed interface Decision {
         public String toString() {
             return "fly " + count + " " + placeName(from) + "->" + placeName(to);
         }
+
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.fly(this);
+        }
     }
 
     /** Stinkglands: all of one opponent's Ichtos from a land region into a bordering ocean. */
@@ -126,6 +242,11 @@ public sealed interface Decision {
         public String toString() {
             return "stink seat " + victim + " " + placeName(region) + "->" + placeName(ocean);
         }
+
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.stink(this);
+        }
     }
 
     /** Teeth: one opponent's Ichto from a place the actor shares back to its reserve. */
@@ -133,6 +254,11 @@ public sealed interface Decision {
         @Override
         public String toString() {
             return "bite seat " + victim + " in " + placeName(place);
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.bite(this);
         }
     }
 
@@ -144,12 +270,22 @@ public sealed interface Decision {
         public String toString() {
             return "bid " + amount;
         }
+
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.bid(this);
+        }
     }
 
     record BuyGene(Gene gene) implements Decision {
         @Override
         public String toString() {
             return "buy " + gene;
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.buyGene(this);
         }
     }
 
@@ -158,6 +294,11 @@ public sealed interface Decision {
         public String toString() {
             return "pass";
         }
+
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.passPurchase(this);
+        }
     }
 
     /** The Ichtos on the board that pay the price, back to reserve. */
@@ -165,6 +306,11 @@ public sealed interface Decision {
         @Override
         public String toString() {
             return "pay " + ichtos;
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.payPrice(this);
         }
     }
 
@@ -175,12 +321,22 @@ public sealed interface Decision {
         public String toString() {
             return "panic strikes " + placeName(region);
         }
+
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.panicRegion(this);
+        }
     }
 
     record PanicOcean(int ocean) implements Decision {
         @Override
         public String toString() {
             return "panic flees to " + placeName(ocean);
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.panicOcean(this);
         }
     }
 
@@ -189,6 +345,11 @@ public sealed interface Decision {
         @Override
         public String toString() {
             return "ears: " + count + " stay";
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.earsStay(this);
         }
     }
 
@@ -199,6 +360,11 @@ public sealed interface Decision {
         @Override
         public String toString() {
             return "ears flight " + oceans;
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.earsFlight(this);
         }
     }
 }

@@ -9,40 +9,9 @@ final class GeneActions {
     private GeneActions() {
     }
 
-    static Gene geneFor(Decision d) {
-        if (d instanceof Decision.Assimilate) {
-            return Gene.ASSIMILATION;
-        }
-        if (d instanceof Decision.Walk) {
-            return Gene.LEGS;
-        }
-        if (d instanceof Decision.Egg) {
-            return Gene.EGG;
-        }
-        if (d instanceof Decision.Fly) {
-            return Gene.WINGS;
-        }
-        if (d instanceof Decision.Stink) {
-            return Gene.STINKGLANDS;
-        }
-        if (d instanceof Decision.Bite) {
-            return Gene.TEETH;
-        }
-        return null;
-    }
-
-    static boolean isGeneAction(Decision d) {
-        return geneFor(d) != null || d instanceof Decision.LandTwo;
-    }
-
-    static int cost(GameState s, Decision d) {
-        if (d instanceof Decision.Assimilate) {
-            return 2;
-        }
-        if (d instanceof Decision.Egg x) {
-            return s.isRegion(x.region()) && s.ichtos(x.region(), s.actor) >= 2 ? 1 : 2;
-        }
-        return 1;
+    /** Egg: 1 action with two or more of one's Ichtos in the region, else 2. */
+    static int cost(GameState s, Decision.Egg x) {
+        return s.isRegion(x.region()) && s.ichtos(x.region(), s.actor) >= 2 ? 1 : 2;
     }
 
     private static boolean isPlace(GameState s, int p) {
@@ -53,113 +22,156 @@ final class GeneActions {
         return seat >= 0 && seat < s.players && seat != s.actor;
     }
 
-    static String whyIllegal(GameState s, Decision d) {
-        int me = s.actor;
-        if (d instanceof Decision.LandTwo x) {
-            if (!s.owns(me, Gene.LEGS) && !s.owns(me, Gene.TURBO)) {
-                return "landing two Ichtos at once needs Legs or Turbo";
-            }
-            if (!Actions.borders(s, x.region(), x.ocean())) {
-                return "region " + Board.placeName(x.region()) + " does not border " + Board.placeName(x.ocean());
-            }
-            return s.ichtos(x.ocean(), me) >= 2 ? null : "you need 2 Ichtos in " + Board.placeName(x.ocean());
-        }
-        Gene g = geneFor(d);
-        if (!s.owns(me, g)) {
-            return "that needs the gene " + g;
-        }
-        if (d instanceof Decision.Assimilate x) {
-            if (!isPlace(s, x.region()) || s.ichtos(x.region(), me) < 1) {
-                return "assimilation needs one of your Ichtos in the region";
-            }
-            if (s.reserve[me] < 1) {
-                return "assimilation needs an Ichto in your reserve";
-            }
-            if (!isOpponent(s, x.victimA()) || !isOpponent(s, x.victimB())) {
-                return "assimilation takes two Ichtos of other colours";
-            }
-            int need = x.victimA() == x.victimB() ? 2 : 1;
-            if (s.ichtos(x.region(), x.victimA()) < need || s.ichtos(x.region(), x.victimB()) < need) {
-                return "those Ichtos are not in " + Board.placeName(x.region());
-            }
-            return null;
-        }
-        if (d instanceof Decision.Walk x) {
-            if (!s.isRegion(x.from()) || !s.isRegion(x.to()) || (s.regionNeighbours(x.from()) & (1 << x.to())) == 0) {
-                return "Legs walk across shallow water to a neighbouring land region only";
-            }
-            return s.ichtos(x.from(), me) >= 1 ? null : "you have no Ichto in " + Board.placeName(x.from());
-        }
-        if (d instanceof Decision.Egg x) {
-            if (!s.isRegion(x.region()) || s.ichtos(x.region(), me) < 1) {
-                return "an egg needs one of your Ichtos in a land region";
-            }
-            return s.reserve[me] >= 1 ? null : "an egg needs an Ichto in your reserve";
-        }
-        if (d instanceof Decision.Fly x) {
-            if (!s.isRegion(x.from())) {
-                return "Wings fly from a land region";
-            }
-            if (!isPlace(s, x.to()) || x.to() == x.from()) {
-                return "Wings fly to another region or ocean";
-            }
-            if (x.count() < 1 || x.count() > 2) {
-                return "Wings carry 1 or 2 Ichtos";
-            }
-            return s.ichtos(x.from(), me) >= x.count() ? null
-                    : "you have only " + s.ichtos(x.from(), me) + " Ichtos in " + Board.placeName(x.from());
-        }
-        if (d instanceof Decision.Stink x) {
-            if (!s.isRegion(x.region()) || s.ichtos(x.region(), me) < 1) {
-                return "Stinkglands work in a land region with one of your Ichtos";
-            }
-            if (!isOpponent(s, x.victim()) || s.ichtos(x.region(), x.victim()) < 1) {
-                return "that opponent has no Ichto there";
-            }
-            return Actions.borders(s, x.region(), x.ocean()) ? null
-                    : "the Ichtos must go to an ocean bordering " + Board.placeName(x.region());
-        }
-        if (d instanceof Decision.Bite x) {
-            if (!isPlace(s, x.place()) || s.ichtos(x.place(), me) < 1) {
-                return "Teeth bite where you have an Ichto";
-            }
-            if (!isOpponent(s, x.victim()) || s.ichtos(x.place(), x.victim()) < 1) {
-                return "that opponent has no Ichto there";
-            }
-            if (!Board.isOcean(x.place()) && s.owns(x.victim(), Gene.EARS)) {
-                return "on land, Ears hear Teeth coming";
-            }
-            return null;
-        }
-        throw new IllegalArgumentException("not a gene action: " + d);
+    /** Null if the actor owns the gene, else the reason. */
+    private static String needs(GameState s, Gene g) {
+        return s.owns(s.actor, g) ? null : "that needs the gene " + g;
     }
 
-    static void apply(GameState s, Decision d) {
+    // Legality of each gene action (the phase and the cost are judged first, see Rules).
+
+    static String whyIllegal(GameState s, Decision.LandTwo x) {
         int me = s.actor;
-        if (d instanceof Decision.LandTwo x) {
-            s.move(me, x.ocean(), x.region(), 2);
-        } else if (d instanceof Decision.Assimilate x) {
-            s.add(x.region(), x.victimA(), -1);
-            s.reserve[x.victimA()]++;
-            s.add(x.region(), x.victimB(), -1);
-            s.reserve[x.victimB()]++;
-            s.add(x.region(), me, 1);
-            s.reserve[me]--;
-        } else if (d instanceof Decision.Walk x) {
-            s.move(me, x.from(), x.to(), 1);
-        } else if (d instanceof Decision.Egg x) {
-            s.add(x.region(), me, 1);
-            s.reserve[me]--;
-        } else if (d instanceof Decision.Fly x) {
-            s.move(me, x.from(), x.to(), x.count());
-        } else if (d instanceof Decision.Stink x) {
-            s.move(x.victim(), x.region(), x.ocean(), s.ichtos(x.region(), x.victim()));
-        } else if (d instanceof Decision.Bite x) {
-            s.add(x.place(), x.victim(), -1);
-            s.reserve[x.victim()]++;
-        } else {
-            throw new IllegalArgumentException("not a gene action: " + d);
+        if (!s.owns(me, Gene.LEGS) && !s.owns(me, Gene.TURBO)) {
+            return "landing two Ichtos at once needs Legs or Turbo";
         }
+        if (!Actions.borders(s, x.region(), x.ocean())) {
+            return "region " + Board.placeName(x.region()) + " does not border " + Board.placeName(x.ocean());
+        }
+        return s.ichtos(x.ocean(), me) >= 2 ? null : "you need 2 Ichtos in " + Board.placeName(x.ocean());
+    }
+
+    static String whyIllegal(GameState s, Decision.Assimilate x) {
+        String why = needs(s, Gene.ASSIMILATION);
+        if (why != null) {
+            return why;
+        }
+        int me = s.actor;
+        if (!isPlace(s, x.region()) || s.ichtos(x.region(), me) < 1) {
+            return "assimilation needs one of your Ichtos in the region";
+        }
+        if (s.reserve[me] < 1) {
+            return "assimilation needs an Ichto in your reserve";
+        }
+        if (!isOpponent(s, x.victimA()) || !isOpponent(s, x.victimB())) {
+            return "assimilation takes two Ichtos of other colours";
+        }
+        int need = x.victimA() == x.victimB() ? 2 : 1;
+        if (s.ichtos(x.region(), x.victimA()) < need || s.ichtos(x.region(), x.victimB()) < need) {
+            return "those Ichtos are not in " + Board.placeName(x.region());
+        }
+        return null;
+    }
+
+    static String whyIllegal(GameState s, Decision.Walk x) {
+        String why = needs(s, Gene.LEGS);
+        if (why != null) {
+            return why;
+        }
+        if (!s.isRegion(x.from()) || !s.isRegion(x.to()) || (s.regionNeighbours(x.from()) & (1 << x.to())) == 0) {
+            return "Legs walk across shallow water to a neighbouring land region only";
+        }
+        return s.ichtos(x.from(), s.actor) >= 1 ? null : "you have no Ichto in " + Board.placeName(x.from());
+    }
+
+    static String whyIllegal(GameState s, Decision.Egg x) {
+        String why = needs(s, Gene.EGG);
+        if (why != null) {
+            return why;
+        }
+        int me = s.actor;
+        if (!s.isRegion(x.region()) || s.ichtos(x.region(), me) < 1) {
+            return "an egg needs one of your Ichtos in a land region";
+        }
+        return s.reserve[me] >= 1 ? null : "an egg needs an Ichto in your reserve";
+    }
+
+    static String whyIllegal(GameState s, Decision.Fly x) {
+        String why = needs(s, Gene.WINGS);
+        if (why != null) {
+            return why;
+        }
+        int me = s.actor;
+        if (!s.isRegion(x.from())) {
+            return "Wings fly from a land region";
+        }
+        if (!isPlace(s, x.to()) || x.to() == x.from()) {
+            return "Wings fly to another region or ocean";
+        }
+        if (x.count() < 1 || x.count() > 2) {
+            return "Wings carry 1 or 2 Ichtos";
+        }
+        return s.ichtos(x.from(), me) >= x.count() ? null
+                : "you have only " + s.ichtos(x.from(), me) + " Ichtos in " + Board.placeName(x.from());
+    }
+
+    static String whyIllegal(GameState s, Decision.Stink x) {
+        String why = needs(s, Gene.STINKGLANDS);
+        if (why != null) {
+            return why;
+        }
+        if (!s.isRegion(x.region()) || s.ichtos(x.region(), s.actor) < 1) {
+            return "Stinkglands work in a land region with one of your Ichtos";
+        }
+        if (!isOpponent(s, x.victim()) || s.ichtos(x.region(), x.victim()) < 1) {
+            return "that opponent has no Ichto there";
+        }
+        return Actions.borders(s, x.region(), x.ocean()) ? null
+                : "the Ichtos must go to an ocean bordering " + Board.placeName(x.region());
+    }
+
+    static String whyIllegal(GameState s, Decision.Bite x) {
+        String why = needs(s, Gene.TEETH);
+        if (why != null) {
+            return why;
+        }
+        if (!isPlace(s, x.place()) || s.ichtos(x.place(), s.actor) < 1) {
+            return "Teeth bite where you have an Ichto";
+        }
+        if (!isOpponent(s, x.victim()) || s.ichtos(x.place(), x.victim()) < 1) {
+            return "that opponent has no Ichto there";
+        }
+        if (!Board.isOcean(x.place()) && s.owns(x.victim(), Gene.EARS)) {
+            return "on land, Ears hear Teeth coming";
+        }
+        return null;
+    }
+
+    // Effect of each gene action.
+
+    static void apply(GameState s, Decision.LandTwo x) {
+        s.move(s.actor, x.ocean(), x.region(), 2);
+    }
+
+    static void apply(GameState s, Decision.Assimilate x) {
+        int me = s.actor;
+        s.add(x.region(), x.victimA(), -1);
+        s.reserve[x.victimA()]++;
+        s.add(x.region(), x.victimB(), -1);
+        s.reserve[x.victimB()]++;
+        s.add(x.region(), me, 1);
+        s.reserve[me]--;
+    }
+
+    static void apply(GameState s, Decision.Walk x) {
+        s.move(s.actor, x.from(), x.to(), 1);
+    }
+
+    static void apply(GameState s, Decision.Egg x) {
+        s.add(x.region(), s.actor, 1);
+        s.reserve[s.actor]--;
+    }
+
+    static void apply(GameState s, Decision.Fly x) {
+        s.move(s.actor, x.from(), x.to(), x.count());
+    }
+
+    static void apply(GameState s, Decision.Stink x) {
+        s.move(x.victim(), x.region(), x.ocean(), s.ichtos(x.region(), x.victim()));
+    }
+
+    static void apply(GameState s, Decision.Bite x) {
+        s.add(x.place(), x.victim(), -1);
+        s.reserve[x.victim()]++;
     }
 
     /** Every legal gene action of the actor (only those whose cost fits the actions left). */

@@ -99,67 +99,15 @@ public final class Rules {
         if (d == null) {
             return "no decision given";
         }
-        String why = check(s, d);
+        String why = VISITORS.get().check.visit(s, d);
         return why == WRONG_TIME ? "not now: the game waits for " + describeWait(s) : why;
     }
 
     private static final String WRONG_TIME = "wrong time";
 
-    private static String check(GameState s, Decision d) {
-        String wrongTime = WRONG_TIME;
-        switch (s.phase) {
-            case CHOOSE_CHIP:
-                return d instanceof Decision.ChooseChip x ? Turn.whyIllegalChoice(s, x) : wrongTime;
-            case ACTIONS:
-                if (d instanceof Decision.ChooseChip || d instanceof Decision.Bid || d instanceof Decision.BuyGene
-                        || d instanceof Decision.PassPurchase || d instanceof Decision.PayPrice
-                        || d instanceof Decision.PanicRegion || d instanceof Decision.PanicOcean
-                        || d instanceof Decision.EarsStay || d instanceof Decision.EarsFlight) {
-                    return wrongTime;
-                }
-                int cost = cost(s, d);
-                if (cost > s.actionsLeft) {
-                    return "that costs " + cost + (cost == 1 ? " action" : " actions") + " and you have "
-                            + s.actionsLeft + " left";
-                }
-                return GeneActions.isGeneAction(d) ? GeneActions.whyIllegal(s, d) : Actions.whyIllegal(s, d);
-            case BID:
-                return d instanceof Decision.Bid x ? Auction.whyIllegalBid(s, x.amount()) : wrongTime;
-            case BUY:
-                if (d instanceof Decision.BuyGene x) {
-                    return Auction.whyIllegalBuy(s, x.gene());
-                }
-                return d instanceof Decision.PassPurchase ? Auction.whyIllegalPass(s) : wrongTime;
-            case PAY:
-                return d instanceof Decision.PayPrice x ? Auction.whyIllegalPay(s, x.ichtos()) : wrongTime;
-            case PANIC_REGION:
-                return d instanceof Decision.PanicRegion x ? Panic.whyIllegalRegion(s, x.region()) : wrongTime;
-            case PANIC_OCEAN:
-                return d instanceof Decision.PanicOcean x ? Panic.whyIllegalOcean(s, x.ocean()) : wrongTime;
-            case PANIC_EARS:
-                if (d instanceof Decision.EarsStay x) {
-                    int max = s.ichtos(s.panicRegion, s.actor);
-                    return x.count() >= 0 && x.count() <= max ? null
-                            : "between 0 and " + max + " of your Ichtos can stay";
-                }
-                return wrongTime;
-            case EARS_FLIGHT:
-                return d instanceof Decision.EarsFlight x ? Volcano.whyIllegalFlight(s, x) : wrongTime;
-            default:
-                return "the game is over";
-        }
-    }
-
     /** Actions a decision costs now (0 for everything that is not an action). */
     public static int cost(GameState s, Decision d) {
-        if (GeneActions.isGeneAction(d)) {
-            return GeneActions.cost(s, d);
-        }
-        if (d instanceof Decision.Land || d instanceof Decision.Breed || d instanceof Decision.Swim
-                || d instanceof Decision.Retreat) {
-            return 1;
-        }
-        return 0;
+        return VISITORS.get().cost.visit(s, d);
     }
 
     /** The state after the actor takes this decision. The given state is never changed. */
@@ -176,7 +124,7 @@ public final class Rules {
         GameState next = s.copy();
         next.events = sink;
         try {
-            step(next, d);
+            VISITORS.get().step.visit(next, d);
         } finally {
             next.events = EventSink.NONE;
         }
@@ -197,16 +145,7 @@ public final class Rules {
             throw new IllegalDecisionException(d, why);
         }
         GameState next = s.copy();
-        if (d instanceof Decision.PlayExtraTurn) {
-            Actions.apply(next, d);
-        } else {
-            next.actionsLeft -= cost(next, d);
-            if (GeneActions.isGeneAction(d)) {
-                GeneActions.apply(next, d);
-            } else {
-                Actions.apply(next, d);
-            }
-        }
+        VISITORS.get().plan.visit(next, d);
         return next;
     }
 
@@ -215,55 +154,511 @@ public final class Rules {
         return Actions.offspring(count, careOfYoung);
     }
 
-    private static void step(GameState s, Decision d) {
-        int seat = s.actor;
-        if (d instanceof Decision.Bid) {
-            s.events.accept(new GameEvent.BidPlaced(seat));
-        } else if (!(d instanceof Decision.ChooseChip)) {
-            s.events.accept(new GameEvent.DecisionMade(seat, d));
-        }
-        if (d instanceof Decision.ChooseChip x) {
-            Turn.chooseChip(s, x.chip());
-        } else if (d instanceof Decision.EndActions) {
-            Turn.endIchtoPlayer(s);
-        } else if (d instanceof Decision.PlayExtraTurn) {
-            Actions.apply(s, d);
-        } else if (s.phase == Phase.ACTIONS) {
-            s.actionsLeft -= cost(s, d);
-            if (GeneActions.isGeneAction(d)) {
-                GeneActions.apply(s, d);
-            } else {
-                Actions.apply(s, d);
-            }
-            Turn.afterAction(s);
-        } else if (d instanceof Decision.Bid x) {
-            Auction.bid(s, x.amount());
-        } else if (d instanceof Decision.BuyGene x) {
-            Auction.buy(s, x.gene());
-        } else if (d instanceof Decision.PassPurchase) {
-            Auction.pass(s);
-        } else if (d instanceof Decision.PayPrice x) {
-            Auction.pay(s, x.ichtos());
-        } else if (d instanceof Decision.PanicRegion x) {
-            if (!Panic.strike(s, x.region())) {
-                Turn.draw(s);
-            }
-        } else if (d instanceof Decision.PanicOcean x) {
-            if (!Panic.flee(s, x.ocean())) {
-                Turn.draw(s);
-            }
-        } else if (d instanceof Decision.EarsStay x) {
-            Panic.earsStay(s, x.count());
-            Turn.draw(s);
-        } else if (d instanceof Decision.EarsFlight x) {
-            Volcano.flee(s, x);
-        } else {
-            throw new IllegalStateException("unhandled decision " + d);
-        }
-    }
-
     /** "ACTIONS from seat 2", for messages. */
     public static String describeWait(GameState s) {
         return s.isOver() ? "nothing (the game is over)" : s.phase + " from seat " + s.actor;
+    }
+
+    /**
+     * Each thread's visitors. A visitor judges or changes one state at a time, which it holds while it
+     * visits; keeping one per thread spares an allocation per decision on the rules' hot path.
+     */
+    private static final ThreadLocal<Visitors> VISITORS = ThreadLocal.withInitial(Visitors::new);
+
+    private static final class Visitors {
+        final Cost cost = new Cost();
+        final Check check = new Check(cost);
+        final Step step = new Step(cost, false);
+        final Step plan = new Step(cost, true);
+    }
+
+    /** A visitor of decisions taken in one state, the state it was given for the visit. */
+    private abstract static class OnState<R> implements Decision.Visitor<R> {
+        GameState s;
+
+        final R visit(GameState state, Decision d) {
+            GameState outer = s;
+            s = state;
+            try {
+                return d.accept(this);
+            } finally {
+                s = outer;
+            }
+        }
+    }
+
+    /** The actions each decision costs. */
+    private static final class Cost extends OnState<Integer> {
+        @Override
+        public Integer chooseChip(Decision.ChooseChip d) {
+            return 0;
+        }
+
+        @Override
+        public Integer land(Decision.Land d) {
+            return 1;
+        }
+
+        @Override
+        public Integer breed(Decision.Breed d) {
+            return 1;
+        }
+
+        @Override
+        public Integer swim(Decision.Swim d) {
+            return 1;
+        }
+
+        @Override
+        public Integer retreat(Decision.Retreat d) {
+            return 1;
+        }
+
+        @Override
+        public Integer playExtraTurn(Decision.PlayExtraTurn d) {
+            return 0;
+        }
+
+        @Override
+        public Integer endActions(Decision.EndActions d) {
+            return 0;
+        }
+
+        @Override
+        public Integer assimilate(Decision.Assimilate d) {
+            return 2;
+        }
+
+        @Override
+        public Integer landTwo(Decision.LandTwo d) {
+            return 1;
+        }
+
+        @Override
+        public Integer walk(Decision.Walk d) {
+            return 1;
+        }
+
+        @Override
+        public Integer egg(Decision.Egg d) {
+            return GeneActions.cost(s, d);
+        }
+
+        @Override
+        public Integer fly(Decision.Fly d) {
+            return 1;
+        }
+
+        @Override
+        public Integer stink(Decision.Stink d) {
+            return 1;
+        }
+
+        @Override
+        public Integer bite(Decision.Bite d) {
+            return 1;
+        }
+
+        @Override
+        public Integer bid(Decision.Bid d) {
+            return 0;
+        }
+
+        @Override
+        public Integer buyGene(Decision.BuyGene d) {
+            return 0;
+        }
+
+        @Override
+        public Integer passPurchase(Decision.PassPurchase d) {
+            return 0;
+        }
+
+        @Override
+        public Integer payPrice(Decision.PayPrice d) {
+            return 0;
+        }
+
+        @Override
+        public Integer panicRegion(Decision.PanicRegion d) {
+            return 0;
+        }
+
+        @Override
+        public Integer panicOcean(Decision.PanicOcean d) {
+            return 0;
+        }
+
+        @Override
+        public Integer earsStay(Decision.EarsStay d) {
+            return 0;
+        }
+
+        @Override
+        public Integer earsFlight(Decision.EarsFlight d) {
+            return 0;
+        }
+    }
+
+    /**
+     * Legality: each decision in the phase it belongs to, an action only if the actions left pay for
+     * it; {@link #WRONG_TIME} (the very string) for a decision of another phase.
+     */
+    private static final class Check extends OnState<String> {
+        private final Cost cost;
+
+        Check(Cost cost) {
+            this.cost = cost;
+        }
+
+        /** Null if the game waits for a decision of this phase, else why not. */
+        private String when(Phase phase) {
+            if (s.phase == phase) {
+                return null;
+            }
+            return s.phase == Phase.GAME_OVER ? "the game is over" : WRONG_TIME;
+        }
+
+        /** Null if an action is due and the actions left pay for this one, else why not. */
+        private String action(Decision d) {
+            String why = when(Phase.ACTIONS);
+            if (why != null) {
+                return why;
+            }
+            int c = cost.visit(s, d);
+            if (c > s.actionsLeft) {
+                return "that costs " + c + (c == 1 ? " action" : " actions") + " and you have "
+                        + s.actionsLeft + " left";
+            }
+            return null;
+        }
+
+        @Override
+        public String chooseChip(Decision.ChooseChip d) {
+            String why = when(Phase.CHOOSE_CHIP);
+            return why != null ? why : Turn.whyIllegalChoice(s, d);
+        }
+
+        @Override
+        public String land(Decision.Land d) {
+            String why = action(d);
+            return why != null ? why : Actions.whyIllegal(s, d);
+        }
+
+        @Override
+        public String breed(Decision.Breed d) {
+            String why = action(d);
+            return why != null ? why : Actions.whyIllegal(s, d);
+        }
+
+        @Override
+        public String swim(Decision.Swim d) {
+            String why = action(d);
+            return why != null ? why : Actions.whyIllegal(s, d);
+        }
+
+        @Override
+        public String retreat(Decision.Retreat d) {
+            String why = action(d);
+            return why != null ? why : Actions.whyIllegal(s, d);
+        }
+
+        @Override
+        public String playExtraTurn(Decision.PlayExtraTurn d) {
+            String why = action(d);
+            return why != null ? why : Actions.whyIllegal(s, d);
+        }
+
+        @Override
+        public String endActions(Decision.EndActions d) {
+            return action(d);
+        }
+
+        @Override
+        public String assimilate(Decision.Assimilate d) {
+            String why = action(d);
+            return why != null ? why : GeneActions.whyIllegal(s, d);
+        }
+
+        @Override
+        public String landTwo(Decision.LandTwo d) {
+            String why = action(d);
+            return why != null ? why : GeneActions.whyIllegal(s, d);
+        }
+
+        @Override
+        public String walk(Decision.Walk d) {
+            String why = action(d);
+            return why != null ? why : GeneActions.whyIllegal(s, d);
+        }
+
+        @Override
+        public String egg(Decision.Egg d) {
+            String why = action(d);
+            return why != null ? why : GeneActions.whyIllegal(s, d);
+        }
+
+        @Override
+        public String fly(Decision.Fly d) {
+            String why = action(d);
+            return why != null ? why : GeneActions.whyIllegal(s, d);
+        }
+
+        @Override
+        public String stink(Decision.Stink d) {
+            String why = action(d);
+            return why != null ? why : GeneActions.whyIllegal(s, d);
+        }
+
+        @Override
+        public String bite(Decision.Bite d) {
+            String why = action(d);
+            return why != null ? why : GeneActions.whyIllegal(s, d);
+        }
+
+        @Override
+        public String bid(Decision.Bid d) {
+            String why = when(Phase.BID);
+            return why != null ? why : Auction.whyIllegalBid(s, d.amount());
+        }
+
+        @Override
+        public String buyGene(Decision.BuyGene d) {
+            String why = when(Phase.BUY);
+            return why != null ? why : Auction.whyIllegalBuy(s, d.gene());
+        }
+
+        @Override
+        public String passPurchase(Decision.PassPurchase d) {
+            String why = when(Phase.BUY);
+            return why != null ? why : Auction.whyIllegalPass(s);
+        }
+
+        @Override
+        public String payPrice(Decision.PayPrice d) {
+            String why = when(Phase.PAY);
+            return why != null ? why : Auction.whyIllegalPay(s, d.ichtos());
+        }
+
+        @Override
+        public String panicRegion(Decision.PanicRegion d) {
+            String why = when(Phase.PANIC_REGION);
+            return why != null ? why : Panic.whyIllegalRegion(s, d.region());
+        }
+
+        @Override
+        public String panicOcean(Decision.PanicOcean d) {
+            String why = when(Phase.PANIC_OCEAN);
+            return why != null ? why : Panic.whyIllegalOcean(s, d.ocean());
+        }
+
+        @Override
+        public String earsStay(Decision.EarsStay d) {
+            String why = when(Phase.PANIC_EARS);
+            if (why != null) {
+                return why;
+            }
+            int max = s.ichtos(s.panicRegion, s.actor);
+            return d.count() >= 0 && d.count() <= max ? null : "between 0 and " + max + " of your Ichtos can stay";
+        }
+
+        @Override
+        public String earsFlight(Decision.EarsFlight d) {
+            String why = when(Phase.EARS_FLIGHT);
+            return why != null ? why : Volcano.whyIllegalFlight(s, d);
+        }
+    }
+
+    /**
+     * Effect: the events a decision makes known and what it changes, on a state it is legal in. An
+     * action pays its cost first; when planning, no event is told and the turn does not move on.
+     */
+    private static final class Step extends OnState<Void> {
+        private final Cost cost;
+        private final boolean planning;
+
+        Step(Cost cost, boolean planning) {
+            this.cost = cost;
+            this.planning = planning;
+        }
+
+        /** Tells that the actor took the decision (in the open). */
+        private void made(Decision d) {
+            if (!planning) {
+                s.events.accept(new GameEvent.DecisionMade(s.actor, d));
+            }
+        }
+
+        /** Before an action's effect: told, and paid for. */
+        private void startAction(Decision d) {
+            made(d);
+            s.actionsLeft -= cost.visit(s, d);
+        }
+
+        /** After an action's effect: the turn moves on if no action is left. */
+        private Void endAction() {
+            if (!planning) {
+                Turn.afterAction(s);
+            }
+            return null;
+        }
+
+        @Override
+        public Void chooseChip(Decision.ChooseChip d) {
+            Turn.chooseChip(s, d.chip());
+            return null;
+        }
+
+        @Override
+        public Void land(Decision.Land d) {
+            startAction(d);
+            Actions.apply(s, d);
+            return endAction();
+        }
+
+        @Override
+        public Void breed(Decision.Breed d) {
+            startAction(d);
+            Actions.apply(s, d);
+            return endAction();
+        }
+
+        @Override
+        public Void swim(Decision.Swim d) {
+            startAction(d);
+            Actions.apply(s, d);
+            return endAction();
+        }
+
+        @Override
+        public Void retreat(Decision.Retreat d) {
+            startAction(d);
+            Actions.apply(s, d);
+            return endAction();
+        }
+
+        @Override
+        public Void playExtraTurn(Decision.PlayExtraTurn d) {
+            made(d);
+            Actions.apply(s, d);
+            return null;
+        }
+
+        @Override
+        public Void endActions(Decision.EndActions d) {
+            made(d);
+            Turn.endIchtoPlayer(s);
+            return null;
+        }
+
+        @Override
+        public Void assimilate(Decision.Assimilate d) {
+            startAction(d);
+            GeneActions.apply(s, d);
+            return endAction();
+        }
+
+        @Override
+        public Void landTwo(Decision.LandTwo d) {
+            startAction(d);
+            GeneActions.apply(s, d);
+            return endAction();
+        }
+
+        @Override
+        public Void walk(Decision.Walk d) {
+            startAction(d);
+            GeneActions.apply(s, d);
+            return endAction();
+        }
+
+        @Override
+        public Void egg(Decision.Egg d) {
+            startAction(d);
+            GeneActions.apply(s, d);
+            return endAction();
+        }
+
+        @Override
+        public Void fly(Decision.Fly d) {
+            startAction(d);
+            GeneActions.apply(s, d);
+            return endAction();
+        }
+
+        @Override
+        public Void stink(Decision.Stink d) {
+            startAction(d);
+            GeneActions.apply(s, d);
+            return endAction();
+        }
+
+        @Override
+        public Void bite(Decision.Bite d) {
+            startAction(d);
+            GeneActions.apply(s, d);
+            return endAction();
+        }
+
+        @Override
+        public Void bid(Decision.Bid d) {
+            s.events.accept(new GameEvent.BidPlaced(s.actor));
+            Auction.bid(s, d.amount());
+            return null;
+        }
+
+        @Override
+        public Void buyGene(Decision.BuyGene d) {
+            made(d);
+            Auction.buy(s, d.gene());
+            return null;
+        }
+
+        @Override
+        public Void passPurchase(Decision.PassPurchase d) {
+            made(d);
+            Auction.pass(s);
+            return null;
+        }
+
+        @Override
+        public Void payPrice(Decision.PayPrice d) {
+            made(d);
+            Auction.pay(s, d.ichtos());
+            return null;
+        }
+
+        @Override
+        public Void panicRegion(Decision.PanicRegion d) {
+            made(d);
+            if (!Panic.strike(s, d.region())) {
+                Turn.draw(s);
+            }
+            return null;
+        }
+
+        @Override
+        public Void panicOcean(Decision.PanicOcean d) {
+            made(d);
+            if (!Panic.flee(s, d.ocean())) {
+                Turn.draw(s);
+            }
+            return null;
+        }
+
+        @Override
+        public Void earsStay(Decision.EarsStay d) {
+            made(d);
+            Panic.earsStay(s, d.count());
+            Turn.draw(s);
+            return null;
+        }
+
+        @Override
+        public Void earsFlight(Decision.EarsFlight d) {
+            made(d);
+            Volcano.flee(s, d);
+            return null;
+        }
     }
 }

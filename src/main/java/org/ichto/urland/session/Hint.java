@@ -205,7 +205,7 @@ public record Hint(Decision decision, String reasonKey, Object[] args) {
     }
 
     /** Picks the reason for a decision from simple facts the seat can see. */
-    private static final class Reasons {
+    private static final class Reasons implements Decision.Visitor<Hint> {
         private final SeatView view;
         private final GameState v;
         private final int me;
@@ -219,55 +219,90 @@ public record Hint(Decision decision, String reasonKey, Object[] args) {
         }
 
         Hint explain(Decision d) {
-            if (d instanceof Decision.ChooseChip x) {
-                return chooseChip(x);
-            } else if (d instanceof Decision.Land x) {
-                return ashore(d, "hint.land", x.region(), name(x.ocean()));
-            } else if (d instanceof Decision.LandTwo x) {
-                return ashore(d, "hint.landTwo", x.region(), name(x.ocean()));
-            } else if (d instanceof Decision.Walk x) {
-                return ashore(d, "hint.walk", x.to(), name(x.from()));
-            } else if (d instanceof Decision.Egg x) {
-                return ashore(d, "hint.egg", x.region(), name(x.region()));
-            } else if (d instanceof Decision.Fly x) {
-                return Board.isOcean(x.to())
-                        ? hint(d, "hint.fly.ocean", x.count(), name(x.from()), name(x.to()))
-                        : ashore(d, "hint.fly", x.to(), name(x.from()));
-            } else if (d instanceof Decision.Breed x) {
-                return breed(x);
-            } else if (d instanceof Decision.Swim x) {
-                return swim(x);
-            } else if (d instanceof Decision.Retreat x) {
-                return hint(d, "hint.retreat", x.ichtos().total());
-            } else if (d instanceof Decision.PlayExtraTurn) {
-                return hint(d, "hint.extraTurn");
-            } else if (d instanceof Decision.EndActions) {
-                return hint(d, "hint.endActions");
-            } else if (d instanceof Decision.Assimilate x) {
-                return hint(d, "hint.assimilate", name(x.region()), new SeatRef(x.victimA()),
-                        new SeatRef(x.victimB()));
-            } else if (d instanceof Decision.Stink x) {
-                return hint(d, "hint.stink", name(x.region()), new SeatRef(x.victim()), name(x.ocean()));
-            } else if (d instanceof Decision.Bite x) {
-                return hint(d, "hint.bite", name(x.place()), new SeatRef(x.victim()));
-            } else if (d instanceof Decision.Bid x) {
-                return bid(x);
-            } else if (d instanceof Decision.BuyGene x) {
-                return hint(d, v.auctionMustBuy() ? "hint.buy.must" : "hint.buy", x.gene(), v.price());
-            } else if (d instanceof Decision.PassPurchase) {
-                return hint(d, "hint.pass", v.price());
-            } else if (d instanceof Decision.PayPrice x) {
-                return hint(d, "hint.pay", x.ichtos(), v.price());
-            } else if (d instanceof Decision.PanicRegion x) {
-                return panicRegion(x);
-            } else if (d instanceof Decision.PanicOcean x) {
-                return hint(d, "hint.panicOcean", name(x.ocean()), v.ichtos(x.ocean(), me));
-            } else if (d instanceof Decision.EarsStay x) {
-                return hint(d, "hint.earsStay", x.count(), v.ichtos(v.panicRegion(), me) - x.count());
-            } else if (d instanceof Decision.EarsFlight x) {
-                return earsFlight(x);
-            }
-            throw new IllegalArgumentException("no reason for " + d);
+            return d.accept(this);
+        }
+
+        @Override
+        public Hint land(Decision.Land x) {
+            return ashore(x, "hint.land", x.region(), name(x.ocean()));
+        }
+
+        @Override
+        public Hint landTwo(Decision.LandTwo x) {
+            return ashore(x, "hint.landTwo", x.region(), name(x.ocean()));
+        }
+
+        @Override
+        public Hint walk(Decision.Walk x) {
+            return ashore(x, "hint.walk", x.to(), name(x.from()));
+        }
+
+        @Override
+        public Hint egg(Decision.Egg x) {
+            return ashore(x, "hint.egg", x.region(), name(x.region()));
+        }
+
+        @Override
+        public Hint fly(Decision.Fly x) {
+            return Board.isOcean(x.to())
+                    ? hint(x, "hint.fly.ocean", x.count(), name(x.from()), name(x.to()))
+                    : ashore(x, "hint.fly", x.to(), name(x.from()));
+        }
+
+        @Override
+        public Hint retreat(Decision.Retreat x) {
+            return hint(x, "hint.retreat", x.ichtos().total());
+        }
+
+        @Override
+        public Hint playExtraTurn(Decision.PlayExtraTurn x) {
+            return hint(x, "hint.extraTurn");
+        }
+
+        @Override
+        public Hint endActions(Decision.EndActions x) {
+            return hint(x, "hint.endActions");
+        }
+
+        @Override
+        public Hint assimilate(Decision.Assimilate x) {
+            return hint(x, "hint.assimilate", name(x.region()), new SeatRef(x.victimA()),
+                    new SeatRef(x.victimB()));
+        }
+
+        @Override
+        public Hint stink(Decision.Stink x) {
+            return hint(x, "hint.stink", name(x.region()), new SeatRef(x.victim()), name(x.ocean()));
+        }
+
+        @Override
+        public Hint bite(Decision.Bite x) {
+            return hint(x, "hint.bite", name(x.place()), new SeatRef(x.victim()));
+        }
+
+        @Override
+        public Hint buyGene(Decision.BuyGene x) {
+            return hint(x, v.auctionMustBuy() ? "hint.buy.must" : "hint.buy", x.gene(), v.price());
+        }
+
+        @Override
+        public Hint passPurchase(Decision.PassPurchase x) {
+            return hint(x, "hint.pass", v.price());
+        }
+
+        @Override
+        public Hint payPrice(Decision.PayPrice x) {
+            return hint(x, "hint.pay", x.ichtos(), v.price());
+        }
+
+        @Override
+        public Hint panicOcean(Decision.PanicOcean x) {
+            return hint(x, "hint.panicOcean", name(x.ocean()), v.ichtos(x.ocean(), me));
+        }
+
+        @Override
+        public Hint earsStay(Decision.EarsStay x) {
+            return hint(x, "hint.earsStay", x.count(), v.ichtos(v.panicRegion(), me) - x.count());
         }
 
         private Hint hint(Decision d, String key, Object... args) {
@@ -279,7 +314,8 @@ public record Hint(Decision decision, String reasonKey, Object[] args) {
         }
 
         /** The chip to keep: what scoring its region now gives this seat. */
-        private Hint chooseChip(Decision.ChooseChip x) {
+        @Override
+        public Hint chooseChip(Decision.ChooseChip x) {
             int region = v.regionOf(x.chip() - 1);
             int points = Scoring.outcome(v, region).points()[me];
             String key = points == 3 ? "hint.chooseChip.win" : points > 0 ? "hint.chooseChip.points"
@@ -330,7 +366,8 @@ public record Hint(Decision decision, String reasonKey, Object[] args) {
             return Math.min(v.reserve(seat), Rules.offspring(count, v.owns(seat, Gene.CARE_OF_YOUNG)));
         }
 
-        private Hint breed(Decision.Breed x) {
+        @Override
+        public Hint breed(Decision.Breed x) {
             int mine = born(x.ocean(), me, v.ichtos(x.ocean(), me));
             int rivals = 0;
             for (int s = 0; s < v.players(); s++) {
@@ -342,7 +379,8 @@ public record Hint(Decision decision, String reasonKey, Object[] args) {
                     : hint(x, "hint.breed.rivals", name(x.ocean()), mine, rivals);
         }
 
-        private Hint swim(Decision.Swim x) {
+        @Override
+        public Hint swim(Decision.Swim x) {
             int there = v.ichtos(x.to(), me) + x.count();
             int born = born(x.to(), me, there);
             return born > 0
@@ -350,7 +388,8 @@ public record Hint(Decision decision, String reasonKey, Object[] args) {
                     : hint(x, "hint.swim.coast", x.count(), name(x.from()), name(x.to()));
         }
 
-        private Hint bid(Decision.Bid x) {
+        @Override
+        public Hint bid(Decision.Bid x) {
             Gene best = null;
             double bestWorth = 0;
             balancedHard();
@@ -367,13 +406,15 @@ public record Hint(Decision decision, String reasonKey, Object[] args) {
             return x.amount() > 0 ? hint(x, "hint.bid.any", x.amount()) : hint(x, "hint.bid.zero");
         }
 
-        private Hint panicRegion(Decision.PanicRegion x) {
+        @Override
+        public Hint panicRegion(Decision.PanicRegion x) {
             int mine = v.ichtos(x.region(), me);
             int theirs = v.ichtosAt(x.region()) - mine;
             return hint(x, "hint.panicRegion", name(x.region()), mine, theirs);
         }
 
-        private Hint earsFlight(Decision.EarsFlight x) {
+        @Override
+        public Hint earsFlight(Decision.EarsFlight x) {
             int total = x.oceans().total();
             if (total == 0) {
                 return hint(x, "hint.earsFlight.none");

@@ -4,6 +4,7 @@ import org.ichto.urland.board.Board;
 import org.ichto.urland.rules.Decision;
 import org.ichto.urland.rules.GameState;
 import org.ichto.urland.rules.LegalDecisions;
+import org.ichto.urland.rules.OpenChoice;
 import org.ichto.urland.rules.PlaceCounts;
 import org.ichto.urland.rules.Phase;
 import org.ichto.urland.rules.Rules;
@@ -18,14 +19,20 @@ import java.util.TreeSet;
  * decisions are asked of the rules once, and a click narrows them down. Source-then-target for
  * moves (ocean then region to land, ocean then ocean to swim, region then region to walk or fly);
  * a second click on the selected place offers what happens there (breed, egg, bite, ...). For
- * counts chosen place by place (a retreat, a price, an Ears flight) clicks add one Ichto each.
+ * counts chosen place by place (a retreat, a price, an Ears flight) clicks add one Ichto each, within
+ * the limits of the open choice the rules give with the legal decisions.
  */
 public final class BoardInteraction {
     private final GameState view;
     private final LegalDecisions legal;
+    private final Decision.Visitor<Integer> sourceOf;
     private int selected = -1;
     private int[] counting;
     private Mode mode;
+    /** The open choices whose Ichtos clicks count (null where the rules offer none). */
+    private final OpenChoice.PriceChoice price;
+    private final OpenChoice.FlightChoice flight;
+    private final OpenChoice.RetreatChoice retreat;
 
     /** What clicks are collecting now. */
     public enum Mode { PICK, RETREAT, PAY, FLIGHT }
@@ -33,14 +40,31 @@ public final class BoardInteraction {
     public BoardInteraction(GameState view, LegalDecisions legal) {
         this.view = view;
         this.legal = legal;
+        this.sourceOf = new Source(view);
         this.mode = switch (legal.phase()) {
             case PAY -> Mode.PAY;
             case EARS_FLIGHT -> Mode.FLIGHT;
             default -> Mode.PICK;
         };
+        this.price = open(OpenChoice.PriceChoice.class);
+        this.flight = open(OpenChoice.FlightChoice.class);
+        this.retreat = open(OpenChoice.RetreatChoice.class);
+        if ((mode == Mode.PAY && price == null) || (mode == Mode.FLIGHT && flight == null)) {
+            throw new IllegalArgumentException("the legal decisions of " + legal.phase() + " hold no open choice");
+        }
         if (mode != Mode.PICK) {
             counting = new int[Board.PLACES];
         }
+    }
+
+    /** The open choice of that type among the legal decisions, or null. */
+    private <C extends OpenChoice> C open(Class<C> type) {
+        for (OpenChoice c : legal.open()) {
+            if (type.isInstance(c)) {
+                return type.cast(c);
+            }
+        }
+        return null;
     }
 
     public Mode mode() {
@@ -53,7 +77,7 @@ public final class BoardInteraction {
 
     /** Starts choosing Ichtos to retreat, one click each (only in the action phase). */
     public void startRetreat() {
-        if (legal.phase() != Phase.ACTIONS || legal.open().isEmpty()) {
+        if (legal.phase() != Phase.ACTIONS || retreat == null) {
             throw new IllegalStateException("no retreat is possible now");
         }
         mode = Mode.RETREAT;
@@ -138,21 +162,16 @@ public final class BoardInteraction {
         return new ClickResult.Counting(PlaceCounts.of(counting).total());
     }
 
+    /** One more Ichto at the place stays within the open choice (its limits are the rules', not the window's). */
     private boolean canCount(int place) {
-        int me = view.actor();
-        if (mode == Mode.FLIGHT) {
-            int region = Integer.numberOfTrailingZeros(view.flightRegions());
-            int surplus = view.ichtos(region, me) - 1;
-            return Board.isOcean(place) && (view.regionOceans(region) & (1 << Board.oceanOf(place))) != 0
-                    && PlaceCounts.of(counting).total() < surplus;
-        }
-        if (!(Board.isOcean(place) || view.isRegion(place))) {
-            return false;
-        }
-        if (mode == Mode.PAY && PlaceCounts.of(counting).total() >= view.price()) {
-            return false;
-        }
-        return counting[place] < view.ichtos(place, me);
+        int total = PlaceCounts.of(counting).total();
+        return switch (mode) {
+            case FLIGHT -> Board.isOcean(place) && (flight.oceanMask() & (1 << Board.oceanOf(place))) != 0
+                    && total < flight.surplus();
+            case PAY -> total < price.price() && counting[place] < price.available().get(place);
+            case RETREAT -> counting[place] < retreat.available().get(place);
+            case PICK -> false;
+        };
     }
 
     private ClickResult pickSource(int place) {
@@ -203,55 +222,253 @@ public final class BoardInteraction {
 
     /** As {@link #source}, and a chip to score is clicked on its area's region. */
     private int sourceOf(Decision d) {
-        if (d instanceof Decision.ChooseChip c) {
-            return view.regionOf(c.chip() - 1);
-        }
-        return source(d);
+        return d.accept(sourceOf);
     }
 
     /** Where a decision is clicked first: its source, or the place it acts on; -1 if not on the board. */
     static int source(Decision d) {
-        if (d instanceof Decision.Land x) {
-            return x.ocean();
-        } else if (d instanceof Decision.LandTwo x) {
-            return x.ocean();
-        } else if (d instanceof Decision.Swim x) {
-            return x.from();
-        } else if (d instanceof Decision.Walk x) {
-            return x.from();
-        } else if (d instanceof Decision.Fly x) {
-            return x.from();
-        } else if (d instanceof Decision.Breed x) {
-            return x.ocean();
-        } else if (d instanceof Decision.Egg x) {
-            return x.region();
-        } else if (d instanceof Decision.Assimilate x) {
-            return x.region();
-        } else if (d instanceof Decision.Stink x) {
-            return x.region();
-        } else if (d instanceof Decision.Bite x) {
-            return x.place();
-        } else if (d instanceof Decision.PanicRegion x) {
-            return x.region();
-        } else if (d instanceof Decision.PanicOcean x) {
-            return x.ocean();
-        }
-        return -1;
+        return d.accept(SOURCE);
     }
 
     /** Where a move goes (its second click); -1 for decisions made with one click. */
     static int target(Decision d) {
-        if (d instanceof Decision.Land x) {
-            return x.region();
-        } else if (d instanceof Decision.LandTwo x) {
-            return x.region();
-        } else if (d instanceof Decision.Swim x) {
-            return x.to();
-        } else if (d instanceof Decision.Walk x) {
-            return x.to();
-        } else if (d instanceof Decision.Fly x) {
-            return x.to();
-        }
-        return -1;
+        return d.accept(TARGET);
     }
+
+    private static final Decision.Visitor<Integer> SOURCE = new Source(null);
+
+    /**
+     * Where each decision is clicked first; a chip to score on its area's region when the view is
+     * known, else (as everything not on the board) -1.
+     */
+    private static final class Source implements Decision.Visitor<Integer> {
+        private final GameState view;
+
+        Source(GameState view) {
+            this.view = view;
+        }
+
+        @Override
+        public Integer chooseChip(Decision.ChooseChip d) {
+            return view == null ? -1 : view.regionOf(d.chip() - 1);
+        }
+
+        @Override
+        public Integer land(Decision.Land d) {
+            return d.ocean();
+        }
+
+        @Override
+        public Integer breed(Decision.Breed d) {
+            return d.ocean();
+        }
+
+        @Override
+        public Integer swim(Decision.Swim d) {
+            return d.from();
+        }
+
+        @Override
+        public Integer retreat(Decision.Retreat d) {
+            return -1;
+        }
+
+        @Override
+        public Integer playExtraTurn(Decision.PlayExtraTurn d) {
+            return -1;
+        }
+
+        @Override
+        public Integer endActions(Decision.EndActions d) {
+            return -1;
+        }
+
+        @Override
+        public Integer assimilate(Decision.Assimilate d) {
+            return d.region();
+        }
+
+        @Override
+        public Integer landTwo(Decision.LandTwo d) {
+            return d.ocean();
+        }
+
+        @Override
+        public Integer walk(Decision.Walk d) {
+            return d.from();
+        }
+
+        @Override
+        public Integer egg(Decision.Egg d) {
+            return d.region();
+        }
+
+        @Override
+        public Integer fly(Decision.Fly d) {
+            return d.from();
+        }
+
+        @Override
+        public Integer stink(Decision.Stink d) {
+            return d.region();
+        }
+
+        @Override
+        public Integer bite(Decision.Bite d) {
+            return d.place();
+        }
+
+        @Override
+        public Integer bid(Decision.Bid d) {
+            return -1;
+        }
+
+        @Override
+        public Integer buyGene(Decision.BuyGene d) {
+            return -1;
+        }
+
+        @Override
+        public Integer passPurchase(Decision.PassPurchase d) {
+            return -1;
+        }
+
+        @Override
+        public Integer payPrice(Decision.PayPrice d) {
+            return -1;
+        }
+
+        @Override
+        public Integer panicRegion(Decision.PanicRegion d) {
+            return d.region();
+        }
+
+        @Override
+        public Integer panicOcean(Decision.PanicOcean d) {
+            return d.ocean();
+        }
+
+        @Override
+        public Integer earsStay(Decision.EarsStay d) {
+            return -1;
+        }
+
+        @Override
+        public Integer earsFlight(Decision.EarsFlight d) {
+            return -1;
+        }
+    }
+
+    /** Where each move goes; -1 for decisions made with one click. */
+    private static final Decision.Visitor<Integer> TARGET = new Decision.Visitor<>() {
+        @Override
+        public Integer chooseChip(Decision.ChooseChip d) {
+            return -1;
+        }
+
+        @Override
+        public Integer land(Decision.Land d) {
+            return d.region();
+        }
+
+        @Override
+        public Integer breed(Decision.Breed d) {
+            return -1;
+        }
+
+        @Override
+        public Integer swim(Decision.Swim d) {
+            return d.to();
+        }
+
+        @Override
+        public Integer retreat(Decision.Retreat d) {
+            return -1;
+        }
+
+        @Override
+        public Integer playExtraTurn(Decision.PlayExtraTurn d) {
+            return -1;
+        }
+
+        @Override
+        public Integer endActions(Decision.EndActions d) {
+            return -1;
+        }
+
+        @Override
+        public Integer assimilate(Decision.Assimilate d) {
+            return -1;
+        }
+
+        @Override
+        public Integer landTwo(Decision.LandTwo d) {
+            return d.region();
+        }
+
+        @Override
+        public Integer walk(Decision.Walk d) {
+            return d.to();
+        }
+
+        @Override
+        public Integer egg(Decision.Egg d) {
+            return -1;
+        }
+
+        @Override
+        public Integer fly(Decision.Fly d) {
+            return d.to();
+        }
+
+        @Override
+        public Integer stink(Decision.Stink d) {
+            return -1;
+        }
+
+        @Override
+        public Integer bite(Decision.Bite d) {
+            return -1;
+        }
+
+        @Override
+        public Integer bid(Decision.Bid d) {
+            return -1;
+        }
+
+        @Override
+        public Integer buyGene(Decision.BuyGene d) {
+            return -1;
+        }
+
+        @Override
+        public Integer passPurchase(Decision.PassPurchase d) {
+            return -1;
+        }
+
+        @Override
+        public Integer payPrice(Decision.PayPrice d) {
+            return -1;
+        }
+
+        @Override
+        public Integer panicRegion(Decision.PanicRegion d) {
+            return -1;
+        }
+
+        @Override
+        public Integer panicOcean(Decision.PanicOcean d) {
+            return -1;
+        }
+
+        @Override
+        public Integer earsStay(Decision.EarsStay d) {
+            return -1;
+        }
+
+        @Override
+        public Integer earsFlight(Decision.EarsFlight d) {
+            return -1;
+        }
+    };
 }

@@ -27,59 +27,138 @@ public final class DecisionText {
 
     /** One sentence for a decision taken by a seat. */
     public String describe(Decision d, int seat, List<Seat> seats) {
-        String who = UrlandTexts.seatName(seats, seat);
-        if (d instanceof Decision.ChooseChip x) {
+        return d.accept(new Sentence(UrlandTexts.seatName(seats, seat), seats));
+    }
+
+    /** The sentence of each decision type, for one deciding seat. */
+    private final class Sentence implements Decision.Visitor<String> {
+        private final String who;
+        private final List<Seat> seats;
+
+        Sentence(String who, List<Seat> seats) {
+            this.who = who;
+            this.seats = seats;
+        }
+
+        private String seat(int seat) {
+            return UrlandTexts.seatName(seats, seat);
+        }
+
+        @Override
+        public String chooseChip(Decision.ChooseChip x) {
             return t.format("decision.chooseChip", who, x.chip());
-        } else if (d instanceof Decision.Land x) {
+        }
+
+        @Override
+        public String land(Decision.Land x) {
             return t.format("decision.land", who, at(x.ocean()), at(x.region()));
-        } else if (d instanceof Decision.Breed x) {
+        }
+
+        @Override
+        public String breed(Decision.Breed x) {
             return t.format("decision.breed", who, at(x.ocean()));
-        } else if (d instanceof Decision.Swim x) {
+        }
+
+        @Override
+        public String swim(Decision.Swim x) {
             return t.format("decision.swim", who, at(x.from()), at(x.to()), x.count());
-        } else if (d instanceof Decision.Retreat x) {
+        }
+
+        @Override
+        public String retreat(Decision.Retreat x) {
             return t.format("decision.retreat", who, x.ichtos().total(), placeCounts(x.ichtos()));
-        } else if (d instanceof Decision.PlayExtraTurn) {
+        }
+
+        @Override
+        public String playExtraTurn(Decision.PlayExtraTurn x) {
             return t.format("decision.extraTurn", who);
-        } else if (d instanceof Decision.EndActions) {
+        }
+
+        @Override
+        public String endActions(Decision.EndActions x) {
             return t.format("decision.endActions", who);
-        } else if (d instanceof Decision.Assimilate x) {
-            String a = UrlandTexts.seatName(seats, x.victimA());
+        }
+
+        @Override
+        public String assimilate(Decision.Assimilate x) {
+            String a = seat(x.victimA());
             if (x.victimA() == x.victimB()) {
                 return t.format("decision.assimilate.same", who, at(x.region()), a);
             }
-            return t.format("decision.assimilate", who, at(x.region()), a, UrlandTexts.seatName(seats, x.victimB()));
-        } else if (d instanceof Decision.LandTwo x) {
+            return t.format("decision.assimilate", who, at(x.region()), a, seat(x.victimB()));
+        }
+
+        @Override
+        public String landTwo(Decision.LandTwo x) {
             return t.format("decision.landTwo", who, at(x.ocean()), at(x.region()));
-        } else if (d instanceof Decision.Walk x) {
+        }
+
+        @Override
+        public String walk(Decision.Walk x) {
             return t.format("decision.walk", who, at(x.from()), at(x.to()));
-        } else if (d instanceof Decision.Egg x) {
+        }
+
+        @Override
+        public String egg(Decision.Egg x) {
             return t.format("decision.egg", who, at(x.region()));
-        } else if (d instanceof Decision.Fly x) {
+        }
+
+        @Override
+        public String fly(Decision.Fly x) {
             return t.format("decision.fly", who, at(x.from()), at(x.to()), x.count());
-        } else if (d instanceof Decision.Stink x) {
-            return t.format("decision.stink", who, at(x.region()), UrlandTexts.seatName(seats, x.victim()), at(x.ocean()));
-        } else if (d instanceof Decision.Bite x) {
-            return t.format("decision.bite", who, at(x.place()), UrlandTexts.seatName(seats, x.victim()));
-        } else if (d instanceof Decision.Bid x) {
+        }
+
+        @Override
+        public String stink(Decision.Stink x) {
+            return t.format("decision.stink", who, at(x.region()), seat(x.victim()), at(x.ocean()));
+        }
+
+        @Override
+        public String bite(Decision.Bite x) {
+            return t.format("decision.bite", who, at(x.place()), seat(x.victim()));
+        }
+
+        @Override
+        public String bid(Decision.Bid x) {
             return t.format("decision.bid", who, x.amount());
-        } else if (d instanceof Decision.BuyGene x) {
+        }
+
+        @Override
+        public String buyGene(Decision.BuyGene x) {
             return t.format("decision.buyGene", who, t.gene(x.gene()));
-        } else if (d instanceof Decision.PassPurchase) {
+        }
+
+        @Override
+        public String passPurchase(Decision.PassPurchase x) {
             return t.format("decision.pass", who);
-        } else if (d instanceof Decision.PayPrice x) {
+        }
+
+        @Override
+        public String payPrice(Decision.PayPrice x) {
             return t.format("decision.pay", who, x.ichtos().total(), placeCounts(x.ichtos()));
-        } else if (d instanceof Decision.PanicRegion x) {
+        }
+
+        @Override
+        public String panicRegion(Decision.PanicRegion x) {
             return t.format("decision.panicRegion", who, at(x.region()));
-        } else if (d instanceof Decision.PanicOcean x) {
+        }
+
+        @Override
+        public String panicOcean(Decision.PanicOcean x) {
             return t.format("decision.panicOcean", who, at(x.ocean()));
-        } else if (d instanceof Decision.EarsStay x) {
+        }
+
+        @Override
+        public String earsStay(Decision.EarsStay x) {
             return t.format("decision.earsStay", who, x.count());
-        } else if (d instanceof Decision.EarsFlight x) {
+        }
+
+        @Override
+        public String earsFlight(Decision.EarsFlight x) {
             int total = x.oceans().total();
             return total == 0 ? t.format("decision.earsFlight.none", who)
                     : t.format("decision.earsFlight", who, total, placeCounts(x.oceans()));
         }
-        throw new IllegalArgumentException("no text for decision " + d);
     }
 
     /** Breeding with what it gave, in one sentence: "Anna breeds in the Inner Sea: Anna +2, Bert +1." */

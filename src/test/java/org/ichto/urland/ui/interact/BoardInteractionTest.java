@@ -6,13 +6,16 @@ import org.ichto.urland.board.Board;
 import org.ichto.urland.rules.Decision;
 import org.ichto.urland.rules.GameState;
 import org.ichto.urland.rules.LegalDecisions;
+import org.ichto.urland.rules.OpenChoice;
 import org.ichto.urland.rules.Phase;
+import org.ichto.urland.rules.PlaceCounts;
 import org.ichto.urland.rules.Rules;
 import org.ichto.urland.view.SeatView;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.function.Predicate;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -109,5 +112,52 @@ class BoardInteractionTest {
             assertThat(ui.clickable()).as("the price is complete").isEmpty();
             assertThat(Rules.whyIllegal(view.state(), ui.countedDecision())).isNull();
         }
+    }
+
+    /** A place (an ocean or a land region) where the seat to act has no Ichto, or -1. */
+    private static int emptyPlace(GameState s) {
+        for (int p = 0; p < Board.PLACES; p++) {
+            if ((Board.isOcean(p) || s.isRegion(p)) && s.ichtos(p, s.actor()) == 0) {
+                return p;
+            }
+        }
+        return -1;
+    }
+
+    @Test
+    void theLimitsOfCountingComeFromTheOpenChoiceNotFromTheBoard() {
+        // Open choices that the board does not bear out: the window follows the choice, not the state.
+        GameState view = views(s -> s.phase() == Phase.PAY && emptyPlace(s) >= 0, 60).get(0).state();
+        int nowhere = emptyPlace(view);
+        LegalDecisions price = new LegalDecisions(view.actor(), Phase.PAY, List.of(),
+                List.of(new OpenChoice.PriceChoice(PlaceCounts.single(nowhere, 3), 2)));
+        BoardInteraction pay = new BoardInteraction(view, price);
+        assertThat(pay.clickable()).as("the choice's Ichtos, not the seat's").containsExactly(nowhere);
+        assertThat(pay.click(nowhere)).isEqualTo(new ClickResult.Counting(1));
+        assertThat(pay.click(nowhere)).isEqualTo(new ClickResult.Counting(2));
+        assertThat(pay.clickable()).as("the choice's price is paid").isEmpty();
+        assertThat(pay.click(nowhere)).isInstanceOf(ClickResult.Refused.class);
+
+        GameState start = UrlandGame.newGame(4, 7);
+        int ocean = Board.oceanPlace(2);
+        LegalDecisions flight = new LegalDecisions(start.actor(), Phase.EARS_FLIGHT, List.of(),
+                List.of(new OpenChoice.FlightChoice(0, 1 << 2, 2)));
+        BoardInteraction flee = new BoardInteraction(start, flight);
+        assertThat(flee.mode()).isEqualTo(BoardInteraction.Mode.FLIGHT);
+        assertThat(flee.clickable()).as("the choice's oceans").isEqualTo(Set.of(ocean));
+        assertThat(flee.click(ocean)).isEqualTo(new ClickResult.Counting(1));
+        assertThat(flee.click(ocean)).isEqualTo(new ClickResult.Counting(2));
+        assertThat(flee.clickable()).as("the choice's surplus has fled").isEmpty();
+
+        SeatView acting = views(s -> s.phase() == Phase.ACTIONS && s.actionsLeft() >= 1 && emptyPlace(s) >= 0, 1)
+                .get(0);
+        int elsewhere = emptyPlace(acting.state());
+        LegalDecisions retreat = new LegalDecisions(acting.state().actor(), Phase.ACTIONS, acting.legal().listed(),
+                List.of(new OpenChoice.RetreatChoice(PlaceCounts.single(elsewhere, 1))));
+        BoardInteraction back = new BoardInteraction(acting.state(), retreat);
+        back.startRetreat();
+        assertThat(back.clickable()).containsExactly(elsewhere);
+        assertThat(back.click(elsewhere)).isEqualTo(new ClickResult.Counting(1));
+        assertThat(back.clickable()).isEmpty();
     }
 }
