@@ -57,6 +57,12 @@ public final class Main implements Runnable {
     }
 
     public static void main(String[] args) {
+        // A player coming from Urland 0.1.0 keeps their personalities and unfinished game.
+        java.util.List<String> taken = DataDirectory.adoptEarlierFolder(DataDirectory.earlierUrlandFolder(),
+                DataDirectory.get());
+        if (!taken.isEmpty()) {
+            LOG.info("took over from the earlier Urland folder: {}", taken);
+        }
         Main main = new Main();
         int code = new CommandLine(main).execute(args);
         if (!main.windowOpened) {

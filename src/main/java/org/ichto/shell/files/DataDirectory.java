@@ -3,6 +3,8 @@ package org.ichto.shell.files;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
@@ -27,6 +29,52 @@ public final class DataDirectory {
     /** Where the user's own personality files of a game go (*.profile); read beside the shipped ones. */
     public static Path profiles(String game) {
         return get().resolve("profiles").resolve(game);
+    }
+
+    /**
+     * Urland 0.1.0 kept its files in a folder of its own ({@code urland}, {@code Urland}) beside where
+     * Primeval keeps them: the folder an earlier version used on this machine.
+     */
+    public static Path earlierUrlandFolder() {
+        Path here = get();
+        String name = here.getFileName().toString();
+        return here.resolveSibling(name.equals("primeval") ? "urland" : "Urland");
+    }
+
+    /**
+     * Takes over what Urland 0.1.0 left in its folder, once: its personality files (into
+     * {@code profiles/urland}) and its unfinished game (as Urland's autosave). Nothing is moved or
+     * deleted, nothing already here is replaced, and a failure only means the old files stay where
+     * they are. Returns what was taken over, for the log.
+     */
+    public static List<String> adoptEarlierFolder(Path earlier, Path here) {
+        List<String> taken = new ArrayList<>();
+        if (!Files.isDirectory(earlier)) {
+            return taken;
+        }
+        try {
+            Path oldProfiles = earlier.resolve("profiles");
+            Path newProfiles = here.resolve("profiles").resolve("urland");
+            if (Files.isDirectory(oldProfiles) && !Files.exists(newProfiles)) {
+                Files.createDirectories(newProfiles);
+                try (java.util.stream.Stream<Path> files = Files.list(oldProfiles)) {
+                    for (Path f : files.filter(f -> f.getFileName().toString().endsWith(".profile")).toList()) {
+                        Files.copy(f, newProfiles.resolve(f.getFileName()));
+                        taken.add(f.toString());
+                    }
+                }
+            }
+            Path oldAutosave = earlier.resolve("autosave.json");
+            Path newAutosave = here.resolve("autosave-urland.json");
+            if (Files.isRegularFile(oldAutosave) && !Files.exists(newAutosave)) {
+                Files.createDirectories(here);
+                Files.copy(oldAutosave, newAutosave);
+                taken.add(oldAutosave.toString());
+            }
+        } catch (java.io.IOException | RuntimeException e) {
+            taken.add("(stopped: " + e.getMessage() + ")");
+        }
+        return taken;
     }
 
     /** The data directory for an operating system name, environment and home folder. */

@@ -1,6 +1,8 @@
 package org.ichto.shell.files;
 
 import org.junit.jupiter.api.Test;
+import java.nio.file.Files;
+import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Path;
 import java.util.Map;
@@ -45,5 +47,27 @@ class DataDirectoryTest {
     void theLogFolderPropertyIsSetBeforeLogging() {
         DataDirectory.prepareLogging();
         assertThat(System.getProperty(DataDirectory.LOG_DIR_PROPERTY)).isNotBlank();
+    }
+
+    @Test
+    void whatUrlandLeftIsTakenOverOnceAndNothingIsReplacedOrRemoved(@TempDir Path dir) throws Exception {
+        Path old = dir.resolve("urland");
+        Path here = dir.resolve("primeval");
+        Files.createDirectories(old.resolve("profiles"));
+        Files.writeString(old.resolve("profiles").resolve("hermit.profile"), "name = Hermit\n");
+        Files.writeString(old.resolve("profiles").resolve("notes.txt"), "not a profile");
+        Files.writeString(old.resolve("autosave.json"), "{\"game\": \"urland\"}");
+
+        assertThat(DataDirectory.adoptEarlierFolder(old, here)).hasSize(2);
+        assertThat(here.resolve("profiles/urland/hermit.profile")).hasContent("name = Hermit");
+        assertThat(here.resolve("profiles/urland/notes.txt")).doesNotExist();
+        assertThat(here.resolve("autosave-urland.json")).hasContent("{\"game\": \"urland\"}");
+        assertThat(old.resolve("autosave.json")).exists();
+
+        Files.writeString(old.resolve("autosave.json"), "{\"a\": \"newer\"}");
+        assertThat(DataDirectory.adoptEarlierFolder(old, here)).isEmpty();
+        assertThat(here.resolve("autosave-urland.json")).hasContent("{\"game\": \"urland\"}");
+        assertThat(DataDirectory.adoptEarlierFolder(dir.resolve("never-was"), here)).isEmpty();
+        assertThat(DataDirectory.earlierUrlandFolder().getFileName().toString()).isIn("urland", "Urland");
     }
 }
