@@ -81,7 +81,7 @@ class MainTest {
 
     @Test
     void benchPrintsOneRowPerPlayerCount() {
-        Run r = run("bench", "--games", "20");
+        Run r = run("bench", "--games", "20", "--warmup", "0");
         assertThat(r.exitCode()).isZero();
         assertThat(r.err()).isEmpty();
         List<String> lines = r.outLines();

@@ -67,6 +67,7 @@ class NimWindowGuiTest {
 
     @BeforeAll
     static void checkThreads() {
+        org.ichto.shell.ui.Display.assumeOne();
         FailOnThreadViolationRepaintManager.install();
     }
 

@@ -64,6 +64,7 @@ class GameWindowGuiTest {
 
     @BeforeAll
     static void checkThreads() {
+        org.ichto.shell.ui.Display.assumeOne();
         FailOnThreadViolationRepaintManager.install();
     }
 

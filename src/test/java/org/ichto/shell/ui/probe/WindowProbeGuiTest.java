@@ -11,6 +11,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 @org.junit.jupiter.api.Timeout(value = 60, unit = java.util.concurrent.TimeUnit.SECONDS,
         threadMode = org.junit.jupiter.api.Timeout.ThreadMode.SEPARATE_THREAD)
 class WindowProbeGuiTest {
+    @org.junit.jupiter.api.BeforeAll
+    static void needsADisplay() {
+        org.ichto.shell.ui.Display.assumeOne();
+    }
+
 
     @Test
     void measuresTheWindowAndClosesIt() throws Exception {
