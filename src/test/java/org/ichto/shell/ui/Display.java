@@ -14,6 +14,9 @@ public final class Display {
 
     /** Skips the calling test class when there is no display. */
     public static void assumeOne() {
+        if (GraphicsEnvironment.isHeadless()) {
+            System.err.println(NONE); // surefire does not print why a whole class was skipped
+        }
         Assumptions.assumeFalse(GraphicsEnvironment.isHeadless(), NONE);
     }
 }
