@@ -5,6 +5,7 @@ import org.ichto.urland.rules.Decision;
 import org.ichto.urland.rules.GameState;
 import org.ichto.urland.rules.LegalDecisions;
 import org.ichto.urland.rules.Rules;
+import org.ichto.urland.rules.Visibility;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -30,9 +31,10 @@ final class Playouts {
             return all;
         }
         // An Ichto player's options depend only on public facts, so they can be ranked once: by the
-        // actor's judgement one action ahead. Ending the turn and the proposal always stay.
+        // actor's judgement one action ahead, with the chip odds of its view (not of this world's
+        // hidden chips, since the ranking serves every world). Ending the turn and the proposal always stay.
         int actor = world.actor();
-        Evaluator judge = new Evaluator(profile, actor, ChipOdds.of(world, actor), rng);
+        Evaluator judge = new Evaluator(profile, actor, ChipOdds.of(Visibility.scrub(world, actor), actor), rng);
         List<Decision> keep = new ArrayList<>();
         List<double[]> scored = new ArrayList<>();
         for (int i = 0; i < all.size(); i++) {
