@@ -46,9 +46,14 @@ final class PositionCheck {
             if (s.reserve[seat] < 0) {
                 problem("seat " + seat + " has a negative reserve (" + s.reserve[seat] + ")");
             }
-            int total = s.onBoard(seat) + s.reserve[seat] + 1;
+            // Summed as a long: no count may wrap a total round into a fair-looking one.
+            long onBoard = 0;
+            for (int p = 0; p < org.ichto.urland.board.Board.PLACES; p++) {
+                onBoard += s.ichtos[p * GameState.MAX_SEATS + seat];
+            }
+            long total = onBoard + s.reserve[seat] + 1;
             if (total != GameState.ICHTOS_PER_COLOUR) {
-                problem("seat " + seat + " has " + total + " Ichtos (" + s.onBoard(seat) + " on the board, "
+                problem("seat " + seat + " has " + total + " Ichtos (" + onBoard + " on the board, "
                         + s.reserve[seat] + " in reserve, 1 marker); every colour has " + GameState.ICHTOS_PER_COLOUR);
             }
             if (s.extraChips[seat] < 0 || s.extraChips[seat] > maxExtra) {

@@ -159,8 +159,10 @@ final class PositionReader {
         }
         for (int seat = 0; seat < n; seat++) {
             Integer c = counts.get(seat);
-            if (c == null || c < 0) {
-                problems.add(where + ": Ichtos of seat " + seat + " must be 0 or more, not " + c);
+            if (c == null || c < 0 || c > GameState.ICHTOS_PER_COLOUR) {
+                // Checked before anything is summed: a huge count must not overflow a total into a fair one.
+                problems.add(where + ": Ichtos of seat " + seat + " must be 0 to " + GameState.ICHTOS_PER_COLOUR
+                        + ", not " + c);
             } else {
                 s.ichtos[place * GameState.MAX_SEATS + seat] = c;
             }

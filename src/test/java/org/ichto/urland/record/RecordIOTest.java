@@ -158,7 +158,7 @@ class RecordIOTest {
                         "seat 0 has 29 Ichtos"),
                 tree("27 Ichtos", MID4, r -> inc(player(r, 2), "reserve", -1), "seat 2 has 27 Ichtos"),
                 tree("negative count", MID4, r -> ichtos(pos(r), "oceans", 1).set(1, -1),
-                        "Ichtos of seat 1 must be 0 or more"),
+                        "Ichtos of seat 1 must be 0 to 28, not -1"),
                 tree("two markers on one space", MID4,
                         r -> player(r, 1).put("track", player(r, 0).get("track").intValue()), "share space"),
                 tree("impossible region", MID4, RecordIOTest::joinTwoSingleAreas, "the erupted volcanoes"),
