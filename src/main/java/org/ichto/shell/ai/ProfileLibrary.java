@@ -31,6 +31,8 @@ public final class ProfileLibrary {
     private static final Logger LOG = LoggerFactory.getLogger(ProfileLibrary.class);
 
     public static final String EXTENSION = ".profile";
+    /** The names of the players every game has besides its personalities: a file may not take them. */
+    public static final java.util.Set<String> BUILT_IN = java.util.Set.of("random", "expert", "human");
 
     private final Map<String, Profile> profiles;
     private final List<String> shippedIds;
@@ -116,6 +118,10 @@ public final class ProfileLibrary {
         String id = fileName.substring(0, fileName.length() - EXTENSION.length());
         if (!id.matches("[a-z0-9][a-z0-9-]*")) {
             problems.add(shown + ": a profile's file name must be lower-case letters, digits and dashes");
+            return;
+        }
+        if (BUILT_IN.contains(id)) {
+            problems.add(shown + ": \"" + id + "\" is the name of a built-in player; give the file another name");
             return;
         }
         try {

@@ -135,4 +135,21 @@ class ProfileTest {
         assertThat(lib.problems()).isEmpty();
         assertThat(lib.all()).hasSize(5);
     }
+
+    @Test
+    void aPersonalFileNamedLikeABuiltInPlayerIsRefusedByNameAndEverythingElseWorks(@TempDir Path dir)
+            throws Exception {
+        Files.writeString(dir.resolve("random.profile"), MINIMAL);
+        Files.writeString(dir.resolve("expert.profile"), MINIMAL);
+        Files.writeString(dir.resolve("hermit.profile"), MINIMAL);
+        ProfileLibrary lib = ProfileLibrary.load("urland", Personality.SCHEMA, dir);
+        assertThat(lib.problems()).hasSize(2).allSatisfy(p -> assertThat(p).contains("is the name of a built-in player"));
+        assertThat(lib.problems()).anyMatch(p -> p.contains("random.profile")).anyMatch(p -> p.contains("expert.profile"));
+        assertThat(lib.find("hermit")).isPresent();
+        // The factory of every player is made without a clash, and random and the Expert are the built-in ones.
+        var factory = org.ichto.shell.ai.PlayerFactory.standard(org.ichto.urland.UrlandGame.INSTANCE, lib);
+        assertThat(factory.names()).contains("random", "expert", "hermit", "balanced");
+        assertThat(factory.create(org.ichto.shell.ai.PlayerSpec.of("random"), 1).label()).isEqualTo("random");
+        assertThat(factory.create(org.ichto.shell.ai.PlayerSpec.of("expert"), 1).label()).isEqualTo("expert");
+    }
 }
