@@ -24,7 +24,7 @@ import picocli.CommandLine.Spec;
                 TournamentCommand.class,
                 ProbeCommand.class,
         })
-public final class Main implements Runnable {
+public final class Main implements java.util.concurrent.Callable<Integer> {
     static {
         // Before the first logger: logback.xml reads the log folder from this property.
         DataDirectory.prepareLogging();
@@ -72,7 +72,7 @@ public final class Main implements Runnable {
     }
 
     @Override
-    public void run() {
+    public Integer call() {
         if (file != null && !java.nio.file.Files.isRegularFile(file)) {
             throw new picocli.CommandLine.ParameterException(spec.commandLine(),
                     "no such command or saved game: " + file);
@@ -81,12 +81,14 @@ public final class Main implements Runnable {
             LOG.info("Primeval {} opens its window", VersionProvider.version());
             windowOpened = true;
             windowLauncher.accept(file);
-            return;
+            return 0;
         }
         CommandLine cmd = spec.commandLine();
         cmd.getErr().println(NO_DISPLAY);
         cmd.getErr().println();
         cmd.usage(cmd.getErr());
         cmd.getErr().flush();
+        // Asked to open a saved game and could not: that is a failure; the bare command only lists the others.
+        return file == null ? 0 : ReplayCommand.BAD_INPUT;
     }
 }

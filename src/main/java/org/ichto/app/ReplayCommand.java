@@ -16,7 +16,7 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 
 /** Replays a game record and shows where it ends. Exit code 2 with one line on stderr when the record is bad. */
-@Command(name = "replay", mixinStandardHelpOptions = true,
+@Command(name = "replay", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         description = "Replay a game record (of any game: the record names it) and print its final position.")
 public final class ReplayCommand implements Callable<Integer> {
     static final int BAD_INPUT = 2;

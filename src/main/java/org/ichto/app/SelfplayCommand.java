@@ -29,7 +29,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 
 /** Plays one whole game between computer opponents and saves its record. */
-@Command(name = "selfplay", mixinStandardHelpOptions = true,
+@Command(name = "selfplay", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         description = "Play one game between computer opponents and save its record.")
 public final class SelfplayCommand implements Callable<Integer> {
     /** No game comes near this many decisions; a safeguard against a game that never ends. */

@@ -61,6 +61,30 @@ class MainTest {
     }
 
     @Test
+    void openingAFileWithoutADisplayFails(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws java.io.IOException {
+        java.nio.file.Path saved = java.nio.file.Files.writeString(dir.resolve("saved.urland"), "{}");
+        java.util.function.BooleanSupplier before = Main.headless;
+        Main.headless = () -> true;
+        Run r;
+        try {
+            r = run(saved.toString());
+        } finally {
+            Main.headless = before;
+        }
+        assertThat(r.exitCode()).isEqualTo(2);
+        assertThat(r.err()).startsWith(Main.NO_DISPLAY);
+    }
+
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"replay", "selfplay", "tournament", "bench", "probe"})
+    void everyCommandPrintsTheVersion(String command) {
+        Run r = run(command, "-V");
+        assertThat(r.exitCode()).isZero();
+        assertThat(r.out().strip()).matches("Primeval \\d+\\.\\d+\\.\\d+(-SNAPSHOT)?");
+    }
+
+    @Test
     void withADisplayItOpensTheWindowWithTheFileGiven(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
             throws java.io.IOException {
         java.nio.file.Path saved = java.nio.file.Files.writeString(dir.resolve("saved.json"), "{}");
