@@ -46,11 +46,11 @@ public final class ProfileParser {
                 throw new ProfileException(where + "'" + key + "' has no value");
             }
             if (key.equals("name")) {
-                name = value;
+                name = org.ichto.shell.game.PlainText.name(value);
                 continue;
             }
             if (key.equals("description")) {
-                description = value;
+                description = org.ichto.shell.game.PlainText.clean(value, 200);
                 continue;
             }
             Setting setting = schema.get(key);

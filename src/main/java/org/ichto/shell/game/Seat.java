@@ -3,7 +3,7 @@ package org.ichto.shell.game;
 /**
  * Who sits at a seat: a name, a colour, and either a human or a computer opponent with its profile.
  *
- * @param name    shown to the players; not blank
+ * @param name    shown to the players; not blank; made plain text of at most 40 characters
  * @param colour  a colour name of the game, lower case (the game says which: {@link Seats#colours()})
  * @param human   true for a person at the table, false for a computer opponent
  * @param profile the computer opponent's profile (for example "random"); required when not human, may be null for
@@ -11,6 +11,8 @@ package org.ichto.shell.game;
  */
 public record Seat(String name, String colour, boolean human, String profile) {
     public Seat {
+        // A name may come from a file: it is kept as plain text of a sensible length (see PlainText).
+        name = PlainText.name(name);
         if (name == null || name.isBlank()) {
             throw new IllegalArgumentException("a seat needs a name");
         }
