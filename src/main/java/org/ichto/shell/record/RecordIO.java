@@ -41,15 +41,42 @@ public final class RecordIO<S, D> {
         return game;
     }
 
-    /** The text of a file, or a RecordException naming the file and the problem. */
+    /**
+     * The most a record file may hold: far above any real game (a whole game of Urland is about 10 KB), and
+     * small enough that a wrong or hostile file is refused at once, without filling the memory.
+     */
+    public static final int MAX_BYTES = 16 * 1024 * 1024;
+
+    /**
+     * The text of a file, or a RecordException naming the file and the problem. At most {@link #MAX_BYTES}
+     * are read (also from a device without a size, such as /dev/zero); a UTF-8 byte order mark is skipped.
+     */
     public static String readText(Path file) throws RecordException {
-        try {
-            return Files.readString(file, StandardCharsets.UTF_8);
+        byte[] bytes;
+        try (java.io.InputStream in = Files.newInputStream(file)) {
+            bytes = in.readNBytes(MAX_BYTES + 1);
         } catch (NoSuchFileException e) {
             throw new RecordException("no such file: " + file, e);
+        } catch (java.nio.file.AccessDeniedException e) {
+            throw new RecordException("cannot read " + file + ": permission denied", e);
         } catch (IOException | RuntimeException e) {
-            throw new RecordException("cannot read " + file + ": " + e.getClass().getSimpleName()
-                    + (e.getMessage() == null ? "" : " " + e.getMessage()), e);
+            throw new RecordException("cannot read " + file + ": " + (Files.isDirectory(file) ? "it is a folder"
+                    : e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage()), e);
+        }
+        if (bytes.length > MAX_BYTES) {
+            throw new RecordException("cannot read " + file + ": it is larger than " + MAX_BYTES / (1024 * 1024)
+                    + " MB, far more than any saved game");
+        }
+        int start = bytes.length >= 3 && (bytes[0] & 0xFF) == 0xEF && (bytes[1] & 0xFF) == 0xBB
+                && (bytes[2] & 0xFF) == 0xBF ? 3 : 0;
+        java.nio.charset.CharsetDecoder utf8 = StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(java.nio.charset.CodingErrorAction.REPORT)
+                .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPORT);
+        try {
+            return utf8.decode(java.nio.ByteBuffer.wrap(bytes, start, bytes.length - start)).toString();
+        } catch (java.nio.charset.CharacterCodingException e) {
+            throw new RecordException("cannot read " + file + ": it is not UTF-8 text (a saved game is JSON text)",
+                    e);
         }
     }
 
