@@ -42,6 +42,8 @@ public final class PlayerFactory<V, D> {
 
     private final Map<String, Maker<V, D>> makers = new LinkedHashMap<>();
     private final List<Source<V, D>> sources = new ArrayList<>();
+    /** Files that would have named a player but could not be read: what went wrong, by that name. */
+    private final Map<String, String> unreadable = new LinkedHashMap<>();
 
     /** The game's computer opponents with its shipped personalities. */
     public static <S, V, D> PlayerFactory<V, D> standard(GameDefinition<S, V, D, ?> game) {
@@ -54,7 +56,16 @@ public final class PlayerFactory<V, D> {
      */
     public static <S, V, D> PlayerFactory<V, D> standard(GameDefinition<S, V, D, ?> game, ProfileLibrary profiles) {
         String judge = game.ai().expertProfile();
-        return new PlayerFactory<V, D>()
+        PlayerFactory<V, D> factory = new PlayerFactory<>();
+        for (String problem : profiles.problems()) {
+            // "…/broken.profile:3: …": the name a player spec would use, and why its file was left out.
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("([a-z0-9][a-z0-9-]*)\\.profile\\b")
+                    .matcher(problem);
+            if (m.find()) {
+                factory.unreadable.putIfAbsent(m.group(1), problem);
+            }
+        }
+        return factory
                 .register("random", (spec, seed) -> new RandomPlayer<>(game.views(), seed))
                 .register("expert", (spec, seed) -> new ExpertPlayer<>(game,
                         profiles.find(judge, spec.difficulty()).orElseThrow(() -> new UnknownPlayerException(
@@ -115,8 +126,10 @@ public final class PlayerFactory<V, D> {
     /** Throws {@link UnknownPlayerException} unless this factory can make the spec's player. */
     public void check(PlayerSpec spec) {
         if (!knows(spec.name())) {
-            throw new UnknownPlayerException("unknown player \"" + spec.name() + "\" (known players: "
-                    + String.join(", ", names()) + ")");
+            String why = unreadable.get(spec.name());
+            throw new UnknownPlayerException("unknown player \"" + spec.name() + "\" ("
+                    + (why != null ? "its profile file was left out: " + why + "; " : "")
+                    + "known players: " + String.join(", ", names()) + ")");
         }
     }
 

@@ -152,4 +152,17 @@ class ProfileTest {
         assertThat(factory.create(org.ichto.shell.ai.PlayerSpec.of("random"), 1).label()).isEqualTo("random");
         assertThat(factory.create(org.ichto.shell.ai.PlayerSpec.of("expert"), 1).label()).isEqualTo("expert");
     }
+
+    @Test
+    void askingForAPlayerWhoseFileWasLeftOutSaysWhy(@TempDir Path dir) throws Exception {
+        Files.writeString(dir.resolve("broken.profile"), MINIMAL + "risk = lots\n");
+        ProfileLibrary lib = ProfileLibrary.load("urland", Personality.SCHEMA, dir);
+        var factory = org.ichto.shell.ai.PlayerFactory.standard(org.ichto.urland.UrlandGame.INSTANCE, lib);
+        assertThatThrownBy(() -> factory.check(org.ichto.shell.ai.PlayerSpec.of("broken")))
+                .hasMessageContaining("unknown player \"broken\" (its profile file was left out: ")
+                .hasMessageContaining("broken.profile:3: 'risk' must be a number, not 'lots'")
+                .hasMessageContaining("known players: balanced");
+        assertThatThrownBy(() -> factory.check(org.ichto.shell.ai.PlayerSpec.of("shark")))
+                .hasMessageStartingWith("unknown player \"shark\" (known players: ");
+    }
 }
