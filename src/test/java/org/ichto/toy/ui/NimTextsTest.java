@@ -52,7 +52,7 @@ class NimTextsTest {
                 new NimEvent.PileEmptied(1, 1), new NimEvent.NewPile(2, 17), new NimEvent.JokerPlayed(0, 2, 15)),
                 SEATS, en);
         assertThat(lines).containsExactly("Bert takes 3; 0 left.", "Bert empties pile 1 and scores a point.",
-                "Pile 2 is drawn: 17 counters.", "<html><b>Anna plays a joker of 2; 15 left; <html><b>Anna acts again.");
+                "Pile 2 is drawn: 17 counters.", "\u2039html><b>Anna plays a joker of 2; 15 left; \u2039html><b>Anna acts again.");
         assertThat(NimUi.INSTANCE.describe(new NimDecision.Take(1), 1, SEATS, en)).isEqualTo("Bert takes 1 counter");
         assertThat(NimUi.INSTANCE.describe(NimDecision.JOKER, 1, SEATS, NimTexts.of(Texts.DUTCH)))
                 .isEqualTo("Bert speelt de joker");
