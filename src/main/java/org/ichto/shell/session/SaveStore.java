@@ -16,6 +16,8 @@ import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
@@ -49,6 +51,8 @@ public final class SaveStore {
     }
 
     private final Path directory;
+    /** Things to tell the player (a damaged autosave set aside), taken once by the window. */
+    private final List<String> notices = new java.util.concurrent.CopyOnWriteArrayList<>();
     private final GameRegistry games;
     private final Opponents opponents;
     /** The latest autosave asked for and not yet written, if any. */
@@ -208,7 +212,8 @@ public final class SaveStore {
 
     /**
      * The autosaved game of this game if there is one that is not over (to offer "resume the unfinished
-     * game?"). An autosave that cannot be read is ignored, with a warning in the log.
+     * game?"). An autosave that cannot be read is not lost: it is set aside beside it
+     * ({@code autosave-GAME.damaged-TIME.json}) and a notice says so (see {@link #takeNotices()}).
      */
     public Optional<AnyRecord<?, ?, ?, ?>> unfinishedAutosave(GameDefinition<?, ?, ?, ?> game) {
         Path file = autosaveFile(game);
@@ -219,9 +224,31 @@ public final class SaveStore {
             AnyRecord<?, ?, ?, ?> record = AnyRecord.read(games, file);
             return isOver(record) ? Optional.empty() : Optional.of(record);
         } catch (RecordException e) {
-            LOG.warn("the autosave {} is ignored: {}", file, e.getMessage());
+            LOG.warn("the autosave {} cannot be read: {}", file, e.getMessage());
+            notices.add(setAside(file, e.getMessage()));
             return Optional.empty();
         }
+    }
+
+    /** Moves a damaged autosave out of the way (never deleting it) and says where it went. */
+    private String setAside(Path file, String problem) {
+        String stamp = java.time.format.DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")
+                .format(java.time.LocalDateTime.now());
+        String name = file.getFileName().toString().replaceFirst("\\.json$", "") + ".damaged-" + stamp + ".json";
+        Path aside = file.resolveSibling(name);
+        try {
+            Files.move(file, aside);
+            return "The unfinished game could not be read (" + problem + "). The file was kept as " + aside + ".";
+        } catch (IOException | RuntimeException e) {
+            return "The unfinished game could not be read (" + problem + "); it is still at " + file + ".";
+        }
+    }
+
+    /** What went wrong with the saves that the player should be told, once; empty when nothing did. */
+    public List<String> takeNotices() {
+        List<String> out = new ArrayList<>(notices);
+        notices.clear();
+        return out;
     }
 
     private static <S, V, D, E> boolean isOver(AnyRecord<S, V, D, E> record) throws RecordException {

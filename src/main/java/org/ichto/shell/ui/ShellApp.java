@@ -54,6 +54,9 @@ public final class ShellApp {
             if (window.session() == null && !offerResume(window, store)) {
                 window.start(firstGame.apply(settings), null);
             }
+            for (String notice : store.takeNotices()) {
+                window.notice(notice);
+            }
         });
     }
 

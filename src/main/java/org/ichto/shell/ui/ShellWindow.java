@@ -326,6 +326,15 @@ public final class ShellWindow extends JFrame {
         return chooser;
     }
 
+    /** Tells the player something that went wrong beside the game (a damaged autosave set aside). */
+    public void notice(String message) {
+        LOG.warn(message);
+        status.setText(message);
+        JOptionPane pane = new JOptionPane(message, JOptionPane.WARNING_MESSAGE);
+        pane.putClientProperty("html.disable", Boolean.TRUE);
+        pane.createDialog(this, texts.get("error.title")).setVisible(true);
+    }
+
     private void error(String message) {
         LOG.warn(message);
         status.setText(message);

@@ -192,6 +192,17 @@ class SaveStoreTest {
 
         Files.writeString(store.autosaveFile(Urlands.GAME), "not json", StandardCharsets.UTF_8);
         assertThat(store.unfinishedAutosave(Urlands.GAME)).isEmpty();
+        // The damaged autosave is kept aside, not lost, and the player is told once where it went.
+        assertThat(store.autosaveFile(Urlands.GAME)).doesNotExist();
+        List<String> notices = store.takeNotices();
+        assertThat(notices).singleElement().satisfies(n -> assertThat(n)
+                .startsWith("The unfinished game could not be read (").contains("autosave-urland.damaged-"));
+        try (var files = Files.list(store.directory())) {
+            Path aside = files.filter(f -> f.getFileName().toString().startsWith("autosave-urland.damaged-"))
+                    .findFirst().orElseThrow();
+            assertThat(aside).hasContent("not json");
+        }
+        assertThat(store.takeNotices()).isEmpty();
 
         store.clearAutosave(Urlands.GAME);
         assertThat(store.autosaveFile(Urlands.GAME)).doesNotExist();
