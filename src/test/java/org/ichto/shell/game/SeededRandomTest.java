@@ -40,7 +40,9 @@ class SeededRandomTest {
             seen[v]++;
         }
         // Each face of a die about a sixth of the time (a wide margin: this is no statistics test).
-        assertThat(seen).allSatisfy(n -> assertThat(n).isBetween(800, 1200));
+        for (int n : seen) {
+            assertThat(n).isBetween(800, 1200);
+        }
         assertThat(new SeededRandom(1).nextInt(1)).isZero();
         assertThatThrownBy(() -> r.nextInt(0)).hasMessageContaining("bound must be positive");
     }
