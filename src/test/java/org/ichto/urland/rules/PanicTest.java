@@ -139,4 +139,13 @@ class PanicTest {
         assertThat(p.state().panicOcean()).isEqualTo(-1);
         assertThat(PositionCheck.problems(p.state())).isEmpty();
     }
+
+    @Test
+    void theStruckRegionIsKept_untilItsIchtosHaveFled() {
+        Fixture f = panicNext().put(area(3), STRIPED, 4).put(area(1), GREY, 4);
+        Play p = Play.from(f).endActions().apply(new Decision.PanicRegion(area(3)));
+
+        assertThat(p.state().phase()).isEqualTo(Phase.PANIC_OCEAN);
+        assertThat(p.state().panicRegion()).isEqualTo(area(3));
+    }
 }

@@ -83,6 +83,35 @@ class PositionCheckTest {
         throw new AssertionError("no merged area");
     }
 
+    private static int regionWithOneOcean(GameState s) {
+        for (int r = 0; r < Board.AREAS; r++) {
+            if (s.isRegion(r) && Integer.bitCount(s.regionOceans(r)) == 1) {
+                return r;
+            }
+        }
+        throw new AssertionError("no region with one ocean");
+    }
+
+    private static int oceanNotBordering(GameState s, int region) {
+        for (int o = 0; o < Board.OCEANS; o++) {
+            if ((s.regionOceans(region) & (1 << o)) == 0) {
+                return Board.oceanPlace(o);
+            }
+        }
+        throw new AssertionError("region " + region + " borders every ocean");
+    }
+
+    /** Two areas not yet erupted. */
+    private static int twoMoreVolcanoes(GameState s) {
+        int m = 0;
+        for (int a = 0; a < Board.AREAS && Integer.bitCount(m) < 2; a++) {
+            if (!s.hasErupted(a)) {
+                m |= 1 << a;
+            }
+        }
+        return m;
+    }
+
     private static int otherSeat(GameState s, int notThis) {
         return (notThis + 1) % s.players;
     }
@@ -140,7 +169,8 @@ class PositionCheckTest {
                 broken("a purchase index during actions", in(Phase.ACTIONS), s -> s.auctionIndex = 1,
                         "they must be 0, 0, false and 0 in ACTIONS"),
                 broken("a purchase index past the last seat", in(Phase.BUY), s -> s.auctionIndex = s.players,
-                        "auctionIndex must lie between 0 and "),
+                        "auctionIndex must lie between 0 and " + (in(Phase.BUY).players - 1) + ", not "
+                                + in(Phase.BUY).players),
                 broken("the wrong buyer", in(Phase.BUY), s -> s.actor = otherSeat(s, s.actor),
                         "in the bid order, place "),
                 broken("as many genes bought as a phase allows, still buying", in(Phase.BUY),
@@ -167,6 +197,10 @@ class PositionCheckTest {
                     s.reserve[seat]--;
                     s.add(r, seat, 1);
                 }, "phase PANIC_REGION needs two or more land regions tied"),
+                broken("a panic region bordering one ocean, waiting for the ocean", in(Phase.PANIC_OCEAN),
+                        s -> s.panicRegion = regionWithOneOcean(s), "borders only one ocean: nothing to choose"),
+                broken("the Ears decision after fleeing into an ocean that does not border", in(Phase.PANIC_EARS),
+                        s -> s.panicOcean = oceanNotBordering(s, s.panicRegion), "does not border region"),
                 broken("the Ears decision for a seat without Ears", in(Phase.PANIC_EARS),
                         s -> s.actor = otherSeat(s, s.actor), "phase PANIC_EARS is for the owner of Ears"),
                 broken("an Ears flight without a region", in(Phase.EARS_FLIGHT), s -> s.flightRegions = 0,
@@ -244,5 +278,24 @@ class PositionCheckTest {
                 .hasMessage("invalid position: a; b; c; d; e; f");
         assertThat(new InvalidPositionException(java.util.List.of("a", "b", "c", "d", "e", "f", "g")))
                 .hasMessage("invalid position: a; b; c; d; e; f; and 1 more");
+    }
+
+    @Test
+    void threeVolcanoesInEpoch1_beforeAnyEruptionOfTheEpoch() {
+        GameState s = early();
+        s.erupted |= twoMoreVolcanoes(s);
+
+        assertThat(PositionCheck.problems(s)).anySatisfy(p -> assertThat(p)
+                .isEqualTo("3 volcanoes have erupted (removed chips), but in epoch 1 there are 1"));
+    }
+
+    @Test
+    void afterTheEpochsEruptions_eitherCountIsNamed() {
+        GameState s = in(Phase.GAME_OVER);
+        int before = 1 + 2 * (s.epoch - 1);
+        s.erupted = 0;
+
+        assertThat(PositionCheck.problems(s)).anySatisfy(p -> assertThat(p).isEqualTo("0 volcanoes have erupted"
+                + " (removed chips), but in epoch " + s.epoch + " there are " + before + " or " + (before + 2)));
     }
 }
