@@ -247,4 +247,25 @@ class AuctionTest {
         assertThat(p.state().phase()).isEqualTo(Phase.CHOOSE_CHIP);
         assertThat(p.state().environmentPlayer()).isEqualTo(WHITE);
     }
+
+    @Test
+    void afterTheFirstPurchase_theNextBuyerMayPass() {
+        Play p = Play.from(auction()).bids(4, 1, 4, 4).apply(new Decision.BuyGene(Gene.WINGS), pay(O1, 4));
+
+        assertThat(p.state().actor()).isEqualTo(STRIPED);
+        assertThat(p.state().auctionMustBuy()).isFalse();
+        assertThat(Rules.legal(p.state()).listed()).contains(new Decision.PassPurchase());
+    }
+
+    @Test
+    void thePurchasesCountTheirPlaceInTheOrderAndTheGenesBought() {
+        Play p = Play.from(auction()).bids(4, 1, 4, 4);
+        assertThat(p.state().auctionIndex()).isZero();
+        assertThat(p.state().auctionBought()).isZero();
+
+        p.apply(new Decision.BuyGene(Gene.WINGS), pay(O1, 4), new Decision.PassPurchase());
+        assertThat(p.state().actor()).isEqualTo(GREY);
+        assertThat(p.state().auctionIndex()).isEqualTo(2);
+        assertThat(p.state().auctionBought()).isEqualTo(1);
+    }
 }

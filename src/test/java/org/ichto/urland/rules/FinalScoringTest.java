@@ -133,4 +133,17 @@ class FinalScoringTest {
         assertThat(e.land()).containsExactly(1, 1, 0, 0);
         assertThat(e.points()).containsExactly(2, 3, 0, 0);
     }
+
+    @Test
+    void threePlayers_nobodyButTheTotalWinnerOnLand_theTwoOthersShareNothing() {
+        // With two seats left for Land, "sharing" 2 points among nobody-has-anything would give each 1.
+        Fixture f = Fixture.of(3).track(27, 2, 6).chosen(1).put(area(1), BLACK, 1).put(O1, BLACK, 8)
+                .put(O2, WHITE, 2).put(O3, GREY, 1);
+        Play p = Play.from(f).endActions();
+
+        GameEvent.FinalScoring e = p.only(GameEvent.FinalScoring.class);
+        assertThat(e.land()).containsExactly(1, 0, 0);
+        assertThat(e.landPoints()).containsExactly(0, 0, 0);
+        assertThat(e.points()).containsExactly(3, 0, 0);
+    }
 }

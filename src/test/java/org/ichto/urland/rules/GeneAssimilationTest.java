@@ -106,4 +106,12 @@ class GeneAssimilationTest {
         assertThat(Rules.legal(s).listed()).contains(new Decision.Assimilate(AREA, BLACK, WHITE))
                 .doesNotContain(new Decision.Assimilate(AREA, BLACK, BLACK));
     }
+
+    @Test
+    void exactlyTwoActionsLeft_andTheLastIchtoOfTheReserve_isListed() {
+        GameState s = grey(2).put(AREA, GREY, 1).put(AREA, BLACK, 1).put(AREA, WHITE, 1).reserve(GREY, 1)
+                .park(O2).build();
+
+        assertThat(Rules.legal(s).listed()).contains(new Decision.Assimilate(AREA, BLACK, WHITE));
+    }
 }

@@ -129,4 +129,37 @@ class GeneEarsTest {
         assertThat(p.state().phase()).isNotEqualTo(Phase.EARS_FLIGHT);
         assertThat(p.state().ichtos(area(10), GREY)).isEqualTo(1);
     }
+
+    @Test
+    void panic_earsOfTheFirstSeatWorkToo() {
+        Fixture f = Fixture.of(4).gene(BLACK, Gene.EARS).chosen(12).dummyChips(10, 11).deck(PANIC, 7, 8, 9)
+                .put(area(5), BLACK, 3).put(area(5), GREY, 2);
+        Play p = Play.from(f).endActions().apply(new Decision.PanicOcean(O1));
+
+        assertThat(p.state().phase()).isEqualTo(Phase.PANIC_EARS);
+        assertThat(p.state().actor()).isEqualTo(BLACK);
+        assertThat(p.state().ichtos(O1, GREY)).isEqualTo(2);
+    }
+
+    @Test
+    void panic_earsOwnerWithNoIchtoInTheStruckRegion_isNotAsked() {
+        Fixture f = Fixture.of(4).gene(GREY, Gene.EARS).chosen(12).dummyChips(10, 11).deck(PANIC, 7, 8, 9)
+                .put(area(5), BLACK, 3);
+        Play p = Play.from(f).endActions().apply(new Decision.PanicOcean(O1));
+
+        assertThat(p.state().phase()).as("the environment player draws again").isEqualTo(Phase.CHOOSE_CHIP);
+        assertThat(p.state().ichtos(O1, BLACK)).isEqualTo(3);
+    }
+
+    @Test
+    void volcano_whatTheEarsOwnerLosesIsTold() {
+        Fixture f = lastTurnOfEpoch().put(area(10), GREY, 4);
+        Play p = Play.from(f).endActions();
+        p.clearEvents();
+        p.apply(flight("O4", 1));
+
+        assertThat(p.events(GameEvent.VolcanoLosses.class)).first()
+                .satisfies(e -> assertThat(e.region()).isEqualTo(area(10)))
+                .satisfies(e -> assertThat(e.lost()).containsExactly(0, 0, 2, 0));
+    }
 }

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.ichto.urland.rules.Fixture.GREY;
 import static org.ichto.urland.rules.Fixture.O1;
 import static org.ichto.urland.rules.Fixture.O2;
+import static org.ichto.urland.rules.Fixture.O5;
 import static org.ichto.urland.rules.Fixture.area;
 
 /** Egg (section 5, ruling 25): a new Ichto on land; 2 actions beside one Ichto, 1 beside two or more. */
@@ -63,5 +64,15 @@ class GeneEggTest {
         GameState s = grey(2).put(AREA, Fixture.BLACK, 2).build();
 
         Rejected.because(s, new Decision.Egg(AREA), "your Ichtos");
+    }
+
+    @Test
+    void theLastIchtoOfTheReserve_isListedAndHatches() {
+        GameState s = grey(2).put(AREA, GREY, 2).reserve(GREY, 1).park(O5).build();
+
+        assertThat(Rules.legal(s).listed()).contains(new Decision.Egg(AREA));
+        GameState after = Rules.apply(s, new Decision.Egg(AREA));
+        assertThat(after.reserve(GREY)).isZero();
+        assertThat(after.ichtos(AREA, GREY)).isEqualTo(3);
     }
 }

@@ -1,5 +1,6 @@
 package org.ichto.urland.rules;
 
+import org.ichto.urland.board.Board;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -72,5 +73,21 @@ class GeneTeethTest {
         GameState after = Rules.apply(s, new Decision.Bite(O1, WHITE));
 
         assertThat(after.ichtos(O1, WHITE)).isEqualTo(2);
+    }
+
+    @Test
+    void aSeatBeyondThePlayers_isNoOpponent() {
+        // Five players: seat 5 does not exist; its slot would read Black's Ichtos in the next area.
+        GameState s = Fixture.of(5).gene(GREY, Gene.TEETH).actions(GREY, 2)
+                .put(AREA, GREY, 1).put(area(6), BLACK, 2).build();
+
+        Rejected.because(s, new Decision.Bite(AREA, 5), "opponent");
+    }
+
+    @Test
+    void noPlaceBeyondTheFifthOcean() {
+        GameState s = grey().build();
+
+        Rejected.because(s, new Decision.Bite(Board.PLACES, WHITE), "where you have an Ichto");
     }
 }

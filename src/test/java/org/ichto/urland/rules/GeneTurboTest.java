@@ -1,5 +1,6 @@
 package org.ichto.urland.rules;
 
+import org.ichto.urland.board.Board;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -47,5 +48,10 @@ class GeneTurboTest {
         GameState s = grey().put(area(4), GREY, 1).build();
 
         Rejected.by(s, new Decision.Walk(area(4), area(5)));
+    }
+
+    @Test
+    void noWaterMovementBeyondTheFifthOcean() {
+        Rejected.because(grey().build(), new Decision.Swim(O5, Board.PLACES, 1), "ocean");
     }
 }

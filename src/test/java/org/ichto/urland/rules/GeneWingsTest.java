@@ -1,5 +1,6 @@
 package org.ichto.urland.rules;
 
+import org.ichto.urland.board.Board;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -60,5 +61,18 @@ class GeneWingsTest {
         GameState s = grey().put(area(1), GREY, 1).build();
 
         Rejected.because(s, new Decision.Fly(area(1), area(10), 2), "only 1");
+    }
+
+    @Test
+    void toAPlaceBeyondTheFifthOcean_refused() {
+        Rejected.because(grey().build(), new Decision.Fly(area(1), Board.PLACES, 1), "another region or ocean");
+    }
+
+    @Test
+    void toArea1_theFirstPlace() {
+        GameState after = Rules.apply(grey().put(area(2), GREY, 1).build(), new Decision.Fly(area(2), area(1), 1));
+
+        assertThat(after.ichtos(area(1), GREY)).isEqualTo(4);
+        assertThat(after.ichtos(area(2), GREY)).isZero();
     }
 }

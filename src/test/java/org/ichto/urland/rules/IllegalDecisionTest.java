@@ -10,6 +10,7 @@ import static org.ichto.urland.rules.Fixture.BLACK;
 import static org.ichto.urland.rules.Fixture.GREY;
 import static org.ichto.urland.rules.Fixture.O1;
 import static org.ichto.urland.rules.Fixture.O3;
+import static org.ichto.urland.rules.Fixture.WHITE;
 import static org.ichto.urland.rules.Fixture.area;
 
 /**
@@ -98,5 +99,27 @@ class IllegalDecisionTest {
                 Fixture.checkColours(s);
             }
         }
+    }
+
+    @Test
+    void anActionOfTwo_refusedWithOneLeft_inTheRightNumber() {
+        GameState s = Fixture.of(4).gene(GREY, Gene.ASSIMILATION).actions(GREY, 1)
+                .put(area(5), GREY, 1).put(area(5), BLACK, 1).put(area(5), WHITE, 1).build();
+
+        Rejected.because(s, new Decision.Assimilate(area(5), BLACK, WHITE), "costs 2 actions and you have 1 left");
+    }
+
+    @Test
+    void whatEachDecisionCosts() {
+        GameState s = Fixture.of(4).gene(GREY, Gene.EGG).actions(GREY, 2)
+                .put(area(5), GREY, 1).put(area(6), GREY, 2).put(O1, GREY, 1).build();
+
+        assertThat(Rules.cost(s, new Decision.Land(O1, area(5)))).isEqualTo(1);
+        assertThat(Rules.cost(s, new Decision.Egg(area(5)))).as("beside one Ichto").isEqualTo(2);
+        assertThat(Rules.cost(s, new Decision.Egg(area(6)))).as("beside two").isEqualTo(1);
+        assertThat(Rules.cost(s, new Decision.Assimilate(area(5), BLACK, WHITE))).isEqualTo(2);
+        assertThat(Rules.cost(s, new Decision.PlayExtraTurn())).isZero();
+        assertThat(Rules.cost(s, new Decision.EndActions())).isZero();
+        assertThat(Rules.cost(s, new Decision.Bid(3))).isZero();
     }
 }

@@ -126,4 +126,26 @@ class PanicTest {
         assertThat(p.state().ichtos(O4, BLACK)).isEqualTo(2);
         assertThat(p.state().ichtos(O4, WHITE)).isEqualTo(2);
     }
+
+    @Test
+    void panicInArea1_aPositionThatFitsTogether_regionAndOceanKept() {
+        // With the first volcano erupted, as in a real epoch 1, the position passes the position check.
+        Fixture f = panicNext().erupt(6)
+                .put(area(1), BLACK, 2).put(area(1), GREY, 2)
+                .put(area(3), STRIPED, 4);
+        Play p = Play.from(f).endActions().apply(new Decision.PanicRegion(area(1)));
+
+        assertThat(p.state().panicRegion()).isEqualTo(area(1));
+        assertThat(p.state().panicOcean()).isEqualTo(-1);
+        assertThat(PositionCheck.problems(p.state())).isEmpty();
+    }
+
+    @Test
+    void theStruckRegionIsKept_untilItsIchtosHaveFled() {
+        Fixture f = panicNext().put(area(3), STRIPED, 4).put(area(1), GREY, 4);
+        Play p = Play.from(f).endActions().apply(new Decision.PanicRegion(area(3)));
+
+        assertThat(p.state().phase()).isEqualTo(Phase.PANIC_OCEAN);
+        assertThat(p.state().panicRegion()).isEqualTo(area(3));
+    }
 }

@@ -105,4 +105,15 @@ class TrackTest {
         assertThat(p.events(GameEvent.GeneBought.class)).extracting(GameEvent.GeneBought::seat)
                 .containsExactly(WHITE, GREY);
     }
+
+    @Test
+    void theSpacesReachedReadAsAMask_inTheBoardsOrder() {
+        // Black 2 from 14 reaches 16, the second mutation space; 12 was reached before.
+        Fixture f = Fixture.of(4).reached(0b001).track(14, 2, 5, 7).chosen(5).put(AREA, BLACK, 2);
+        Play p = Play.from(f).endActions();
+
+        assertThat(p.state().track(BLACK)).isEqualTo(17);
+        assertThat(p.state().triggeredSpacesMask()).isEqualTo(0b011);
+        assertThat(p.state().pendingMutations()).isEqualTo(1);
+    }
 }

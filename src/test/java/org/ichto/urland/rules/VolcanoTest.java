@@ -6,6 +6,7 @@ import org.ichto.urland.rules.GameState.ChipLocation;
 import org.junit.jupiter.api.Test;
 
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -253,5 +254,30 @@ class VolcanoTest {
         p.resolvePanic();
         assertThat(p.state().epoch()).isEqualTo(2);
         assertThat(p.state().hasErupted(area(11))).isTrue();
+    }
+
+    @Test
+    void newEpoch_startsATurnWithTheSameRoles() {
+        Fixture f = lastTurnOfEpoch().put(area(11), BLACK, 1);
+        Play p = Play.from(f).endActions();
+
+        List<GameEvent.TurnStarted> turns = p.events(GameEvent.TurnStarted.class);
+        assertThat(turns).containsExactly(new GameEvent.TurnStarted(6, WHITE, GREY),
+                new GameEvent.TurnStarted(7, WHITE, GREY));
+        assertThat(p.events().indexOf(turns.get(1))).as("the new epoch's turn, told after the epoch")
+                .isGreaterThan(p.indexOf(GameEvent.EpochStarted.class));
+    }
+
+    @Test
+    void mutationAfterAVolcano_theStateSaysTheNewEpochWaits() {
+        Fixture f = lastTurnOfEpoch().reached(0b001).track(2, 6, 15, 10)
+                .put(area(11), GREY, 1).put(area(5), GREY, 1)
+                .display(Gene.EGG, Gene.WINGS, Gene.TEETH, Gene.LEGS);
+        Play p = Play.from(f).endActions();
+
+        assertThat(p.state().mutationThenNewEpoch()).isTrue();
+        p.bids(0, 0, 0, 0).apply(new Decision.BuyGene(Gene.EGG), new Decision.PassPurchase(),
+                new Decision.PassPurchase(), new Decision.PassPurchase());
+        assertThat(p.state().mutationThenNewEpoch()).isFalse();
     }
 }
