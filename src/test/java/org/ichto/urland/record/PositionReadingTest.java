@@ -1,11 +1,13 @@
 package org.ichto.urland.record;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.ichto.shell.game.RecordException;
 import org.ichto.urland.UrlandGame;
 import org.ichto.urland.board.BoardLoader;
 import org.ichto.urland.rules.InvalidPositionException;
+import org.ichto.urland.rules.Position;
 import org.ichto.urland.rules.Positions;
 import org.junit.jupiter.api.Test;
 
@@ -54,12 +56,12 @@ class PositionReadingTest {
     @Test
     void anAreaListedTwiceInOneRegion() throws RecordException {
         ObjectNode tree = newGame();
-        ArrayNode areas = (ArrayNode) tree.path("regions").get(0).path("areas");
-        String area = areas.get(0).asText();
-        areas.add(area);
+        JsonNode region = tree.path("regions").get(2);
+        String area = region.path("areas").get(0).asText();
+        ((ArrayNode) region.path("areas")).add(area);
 
-        assertThat(problems(tree)).containsExactly("areas of region " + tree.path("regions").get(0).path("region")
-                .asText() + " lists area " + area + " twice");
+        assertThat(problems(tree)).containsExactly("areas of region " + region.path("region").asText()
+                + " lists area " + area + " twice");
     }
 
     @Test
@@ -104,5 +106,20 @@ class PositionReadingTest {
         tree.put("environmentPlayer", 4);
 
         assertThat(problems(tree)).contains("environmentPlayer must be a seat 0..3, not 4");
+    }
+
+    @Test
+    void aPositionWithoutADeck_isRefusedNamingIt() {
+        Position p = Positions.of(UrlandGame.newGame(4, 5));
+        Position.Chips c = p.chips();
+        Position.Chips noDeck = new Position.Chips(null, c.hand(), c.chosen(), c.dummy(), c.scored(), c.removed(),
+                c.panicDrawn());
+        Position q = new Position(p.players(), p.regions(), p.oceans(), noDeck, p.genes(), p.epoch(), p.turn(),
+                p.environmentPlayer(), p.phase(), p.actor(), p.actionsLeft(), p.extraTurnUsed(), p.mutation(),
+                p.panic(), p.earsFlight(), p.generator());
+
+        InvalidPositionException e = catchThrowableOfType(InvalidPositionException.class,
+                () -> Positions.toState(BoardLoader.standard(), q));
+        assertThat(e.problems()).contains("chips.deck is missing");
     }
 }
