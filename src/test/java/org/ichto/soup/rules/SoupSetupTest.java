@@ -224,15 +224,25 @@ class SoupSetupTest {
     }
 
     @Test
-    void afterTheSetupPhaseOneIsDesignedButNotBuilt() {
+    void afterTheSetupTheLowestMarkersLowestAmoebaActsFirst() {
         SoupState s = playSetup(game(4, 8), new SeededRandom(1));
         assertThat(s.phase()).isEqualTo(Phase.MOVEMENT_AND_FEEDING);
-        assertThat(SoupRules.legal(s)).isEmpty();
-        assertRefused(s, new SoupDecision.Drift(), SoupRules.NOT_BUILT + " (phase 1)");
+        assertThat(s.round()).isEqualTo(1);
+        assertThat(s.await()).isEqualTo(Await.ACTION);
+        int lowest = s.ascending()[0];
+        assertThat(s.actor()).isEqualTo(lowest);
+        int first = 1;
+        while (!s.onBoard(lowest, first)) {
+            first++;
+        }
+        assertThat(s.amoeba()).isEqualTo(first);
+        // Without genes an amoeba drifts or moves (it has 4 BP); staying put needs Holding.
+        assertThat(SoupRules.legal(s)).containsExactly(new SoupDecision.Drift(), new SoupDecision.Move());
+        assertRefused(s, new SoupDecision.StayPut(), "only an amoeba with Holding may stay put; the others drift or move");
         assertRefused(s, new SoupDecision.BuyGene(0, -1),
-                "not now: the game waits for phase 1 (MOVEMENT_AND_FEEDING) from seat " + s.actor());
+                "not now: the game waits for phase 1: action from seat " + s.actor());
         assertRefused(s, new SoupDecision.PlaceAmoeba(5, 0),
-                "not now: the game waits for phase 1 (MOVEMENT_AND_FEEDING) from seat " + s.actor());
+                "not now: the game waits for phase 1: action from seat " + s.actor());
         assertRefused(s, null, "no decision given");
     }
 
