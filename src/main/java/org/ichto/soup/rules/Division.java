@@ -74,6 +74,11 @@ final class Division {
                 + SoupBoard.label(d.space()) + " is not";
     }
 
+    /** The same test as {@link #whyNotDivide} for a free number and enough BP, without building reasons: listing is hot. */
+    private static boolean mayDivideOn(SoupState s, int seat, int space, boolean anywhere) {
+        return s.amoebasAt(space, seat) == 0 && (anywhere || besideOwn(s, seat, space));
+    }
+
     private static boolean besideOwn(SoupState s, int seat, int space) {
         int mask = s.board.neighbours(space);
         for (int n = 1; n <= s.amoebas; n++) {
@@ -88,14 +93,15 @@ final class Division {
     static void list(SoupState s, List<SoupDecision> out) {
         int seat = s.actor;
         if (s.bp[seat] >= cost(s, seat)) {
+            boolean anywhere = s.owns(seat, s.g.spores()) || s.amoebasOnBoard(seat) == 1;
+            boolean[] may = new boolean[SoupBoard.SPACES];
+            for (int space = 0; space < SoupBoard.SPACES; space++) {
+                may[space] = mayDivideOn(s, seat, space, anywhere);
+            }
             for (int n = 1; n <= s.amoebas; n++) {
-                if (s.onBoard(seat, n)) {
-                    continue;
-                }
-                for (int space = 0; space < SoupBoard.SPACES; space++) {
-                    SoupDecision.Divide d = new SoupDecision.Divide(n, space);
-                    if (whyNotDivide(s, d) == null) {
-                        out.add(d);
+                for (int space = 0; !s.onBoard(seat, n) && space < SoupBoard.SPACES; space++) {
+                    if (may[space]) {
+                        out.add(new SoupDecision.Divide(n, space));
                     }
                 }
             }

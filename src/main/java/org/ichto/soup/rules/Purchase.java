@@ -74,7 +74,9 @@ final class Purchase {
     }
 
     private static void add(SoupState s, List<SoupDecision> out, SoupDecision.BuyGene d) {
-        if (whyNotBuy(s, d) == null) {
+        // The cheap tests first, so most genes are passed over without building a reason.
+        Gene gene = s.board.gene(d.gene());
+        if (gene.price() <= s.bp[s.actor] && !s.owns(s.actor, d.gene()) && whyNotBuy(s, d) == null) {
             out.add(d);
         }
     }

@@ -26,9 +26,14 @@ public final class SoupRules {
 
     /** Every decision the actor may take now, listed one by one; empty when the game is over. */
     public static List<SoupDecision> legal(SoupState s) {
-        List<SoupDecision> out = new ArrayList<>();
-        list(s, out);
-        return Collections.unmodifiableList(out);
+        List<SoupDecision> known = s.legal;
+        if (known == null) {
+            List<SoupDecision> out = new ArrayList<>();
+            list(s, out);
+            known = Collections.unmodifiableList(out);
+            s.legal = known;
+        }
+        return known;
     }
 
     private static void list(SoupState s, List<SoupDecision> out) {
@@ -169,11 +174,11 @@ public final class SoupRules {
      * it has a choice. The forced decisions are told like any other.
      */
     private static void settle(SoupState s) {
-        List<SoupDecision> only = new ArrayList<>(4);
         while (s.phase != Phase.GAME_OVER) {
-            only.clear();
+            List<SoupDecision> only = new ArrayList<>();
             list(s, only);
             if (only.size() != 1) {
+                s.legal = Collections.unmodifiableList(only);
                 return;
             }
             SoupDecision d = only.get(0);

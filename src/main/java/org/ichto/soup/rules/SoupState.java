@@ -129,6 +129,8 @@ public final class SoupState {
     boolean attackerClung;
 
     transient SoupEventSink events = SoupEventSink.NONE;
+    /** The legal decisions, once listed: a state never changes after {@link SoupRules#apply} returns it. Not copied. */
+    transient java.util.List<SoupDecision> legal;
 
     SoupState(SoupBoard board, int players) {
         this.board = board;
