@@ -352,6 +352,26 @@ class SoupLaterPhasesTest {
         assertThat(p.onBoard(2, 1)).isFalse();
     }
 
+    @Test
+    void theVictimOfAggressionMayEscapeWithAllItsMovementGenesEvenInPhaseFive() {
+        SoupState s = aggression("Escape", "Speed", "Tentacle");
+        Soups.genes(s, 0, "Holding");
+        Soups.put(s, 0, 1, 3);
+        s = play(s, new Aggress(1, 1, 1));
+        Soups.rolls(s, 3, 3);
+        s = play(s, new SoupDecision.Escape(), new SoupDecision.TakeCubes(Soups.cubes(1, 0, 0, 0)));
+        // Seat 0's Holding amoeba on the space is asked, and clings on.
+        assertThat(s.await()).isEqualTo(Await.CLING);
+        assertThat(s.actor()).isZero();
+        s = play(s, new SoupDecision.Cling(1, true), new SoupDecision.MoveAgain());
+        assertThat(Soups.at(s, 1, 1)).isEqualTo(5);
+        assertThat(Soups.at(s, 0, 1)).isEqualTo(5);
+        assertThat(s.food(sp(5), 0)).isEqualTo(3);
+        assertThat(s.onBoard(1, 1)).isTrue();
+        assertThat(s.bp(1)).isEqualTo(3);
+        assertThat(s.phase()).as("the attack failed; no Persistence: on to scoring").isNotEqualTo(Phase.DEATHS);
+    }
+
     // ---------------------------------------------------------------- phase 6 and the end
 
     @ParameterizedTest(name = "{0} amoebas advance {1}")
