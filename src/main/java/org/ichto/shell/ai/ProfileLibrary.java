@@ -1,5 +1,6 @@
 package org.ichto.shell.ai;
 
+import org.ichto.shell.files.FileProblem;
 import org.ichto.shell.game.Difficulty;
 import org.ichto.shell.game.Profile;
 import org.ichto.shell.game.ProfileSchema;
@@ -77,25 +78,41 @@ public final class ProfileLibrary {
                     shippedIds.add(id);
                 }
             } catch (IOException e) {
-                problems.add(shown + ": cannot be read: " + e.getMessage());
+                problems.add(shown + ": cannot be read: " + FileProblem.of(e));
             }
         }
         if (userDir != null && Files.isDirectory(userDir)) {
             try (Stream<Path> files = Files.list(userDir)) {
                 for (Path p : files.filter(f -> f.getFileName().toString().endsWith(EXTENSION)).sorted().toList()) {
                     try {
-                        add(schema, profiles, problems, p.getFileName().toString(), p.toString(),
-                                Files.readString(p, StandardCharsets.UTF_8));
+                        add(schema, profiles, problems, p.getFileName().toString(), p.toString(), read(p));
                     } catch (IOException e) {
-                        problems.add(p + ": cannot be read: " + e.getMessage());
+                        problems.add(p + ": cannot be read: " + FileProblem.of(e));
                     }
                 }
             } catch (IOException e) {
-                problems.add(userDir + ": cannot be listed: " + e.getMessage());
+                problems.add(userDir + ": cannot be listed: " + FileProblem.of(e));
             }
         }
         problems.forEach(p -> LOG.warn("profile skipped: {}", p));
         return new ProfileLibrary(profiles, shippedIds, problems);
+    }
+
+    /** The most a profile file may hold: a real one is a few hundred bytes. */
+    public static final int MAX_BYTES = 64 * 1024;
+
+    /** A profile file's text: strict UTF-8, at most {@link #MAX_BYTES}. */
+    private static String read(Path file) throws IOException {
+        byte[] bytes;
+        try (InputStream in = Files.newInputStream(file)) {
+            bytes = in.readNBytes(MAX_BYTES + 1);
+        }
+        if (bytes.length > MAX_BYTES) {
+            throw new IOException("it is larger than " + MAX_BYTES / 1024 + " KB, far more than any profile");
+        }
+        return StandardCharsets.UTF_8.newDecoder().onMalformedInput(java.nio.charset.CodingErrorAction.REPORT)
+                .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPORT)
+                .decode(java.nio.ByteBuffer.wrap(bytes)).toString();
     }
 
     private static List<String> shippedFiles(String folder, List<String> problems) {
@@ -108,7 +125,7 @@ public final class ProfileLibrary {
             return new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().map(String::trim)
                     .filter(l -> !l.isEmpty() && !l.startsWith("#")).toList();
         } catch (IOException e) {
-            problems.add("the shipped profile index cannot be read: " + e.getMessage());
+            problems.add("the shipped profile index cannot be read: " + FileProblem.of(e));
             return List.of();
         }
     }

@@ -2,10 +2,11 @@ package org.ichto.shell.record;
 
 import org.ichto.shell.game.RecordException;
 
+import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.core.exc.StreamReadException;
-import com.fasterxml.jackson.core.io.JsonEOFException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -41,32 +42,45 @@ public final class Json {
     private Json() {
     }
 
-    /** Parses JSON text into a tree; every syntax problem becomes one message with its line. */
+    /** Parses JSON text into a tree; every syntax problem becomes one message with its line and column. */
     public static JsonNode parse(String text) throws RecordException {
         JsonNode node;
-        try {
-            node = MAPPER.readTree(text);
+        try (JsonParser parser = MAPPER.createParser(text)) {
+            try {
+                node = MAPPER.readTree(parser);
+            } catch (StreamConstraintsException e) {
+                // A limit (nesting, a number's length) carries no place of its own: the parser knows where it is.
+                throw new RecordException(place(parser.currentLocation()) + JsonWords.plain(e.getOriginalMessage()), e);
+            }
         } catch (JsonProcessingException e) {
             throw new RecordException(describe(e, ""), e);
+        } catch (java.io.IOException e) {
+            throw new RecordException(JsonWords.UNKNOWN, e); // reading from a String: cannot happen
         }
         if (node == null || node.isMissingNode()) {
-            throw new RecordException("the input is empty");
+            throw new RecordException("the file is empty");
         }
         return node;
     }
 
-    /** One line naming the problem and where it is (a line for syntax, a path for content). */
+    private static String place(JsonLocation where) {
+        return where == null || where.getLineNr() < 1 ? ""
+                : "line " + where.getLineNr() + ", column " + where.getColumnNr() + ": ";
+    }
+
+    /**
+     * One line naming the problem and where it is (a line and column for syntax, a path for content), in plain
+     * words: never the reader's own message, which names its features and types.
+     */
     public static String describe(JsonProcessingException e, String path) {
         String message = firstLine(e.getOriginalMessage());
         boolean trailing = message.startsWith("Trailing token");
-        if ((e instanceof StreamReadException || trailing) && e.getLocation() != null) {
-            String reason = e instanceof JsonEOFException || message.contains("end-of-input")
-                    ? "unexpected end of input (the text is cut short)"
-                    : trailing ? "more content after the end of the document" : message;
-            return "line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr() + ": " + reason;
+        if ((e instanceof StreamReadException || trailing) && e.getLocation() != null
+                && e.getLocation().getLineNr() > 0) {
+            return place(e.getLocation()) + JsonWords.plain(message);
         }
         if (e instanceof UnrecognizedPropertyException u) {
-            return at(path(path, u.getPath(), 1)) + "unknown property \"" + u.getPropertyName() + "\"";
+            return at(path(path, u.getPath(), 1)) + "unknown property \"" + shorten(u.getPropertyName()) + "\"";
         }
         if (e instanceof MismatchedInputException m) {
             Matcher missing = MISSING.matcher(message);
@@ -79,7 +93,20 @@ public final class Json {
             return prefix + (message.startsWith("Cannot map `null`") ? "must not be null"
                     : "expected " + kind(m.getTargetType()));
         }
-        return at(path) + message;
+        if (e instanceof JsonMappingException m) {
+            String prefix = at(path(path, m.getPath(), 0));
+            // A value the game's own types refuse (a constructor's check): its reason is the game's, in its words.
+            if (e instanceof com.fasterxml.jackson.databind.exc.ValueInstantiationException
+                    && e.getCause() instanceof IllegalArgumentException reason && reason.getMessage() != null) {
+                return prefix + reason.getMessage();
+            }
+            return prefix + JsonWords.plain(message);
+        }
+        return at(path) + JsonWords.plain(message);
+    }
+
+    private static String shorten(String text) {
+        return text != null && text.length() > 40 ? text.substring(0, 39) + "\u2026" : text;
     }
 
     private static String at(String path) {

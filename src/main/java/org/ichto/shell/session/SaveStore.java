@@ -1,6 +1,7 @@
 package org.ichto.shell.session;
 
 import org.ichto.shell.files.DataDirectory;
+import org.ichto.shell.files.FileProblem;
 import org.ichto.shell.game.GameDefinition;
 import org.ichto.shell.game.GameRegistry;
 import org.ichto.shell.game.RecordException;
@@ -127,7 +128,7 @@ public final class SaveStore {
         try {
             record = AnyRecord.read(games, file);
         } catch (RecordException e) {
-            throw new RecordException(openMessage(file, e.getMessage()), e);
+            throw new RecordException(AnyRecord.problem(file, e), e);
         }
         return resume(record);
     }
@@ -135,17 +136,6 @@ public final class SaveStore {
     /** A new session playing on from a record (for example the one {@link #unfinishedAutosave} offers). */
     public <S, V, D, E> GameSession<S, V, D, E> resume(AnyRecord<S, V, D, E> record) throws RecordException {
         return GameSession.fromRecord(record.game(), record.record(), opponents.factory(record.game()));
-    }
-
-    private static String openMessage(Path file, String reason) {
-        String name = file.toString();
-        String shown = reason;
-        if (reason.startsWith("no such file")) {
-            shown = "there is no such file";
-        } else if (reason.startsWith("cannot read " + name + ": ")) {
-            shown = reason.substring(("cannot read " + name + ": ").length());
-        }
-        return "cannot open " + name + ": " + shown;
     }
 
     // ---------------------------------------------------------------- the autosave
@@ -294,9 +284,10 @@ public final class SaveStore {
                 Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
             }
             tmp = null;
-        } catch (IOException | RuntimeException e) {
-            throw new RecordException("cannot write " + file + ": " + e.getClass().getSimpleName()
-                    + (e.getMessage() == null ? "" : " " + e.getMessage()), e);
+        } catch (IOException e) {
+            throw new RecordException("cannot write " + file + ": " + FileProblem.of(e), e);
+        } catch (RuntimeException e) {
+            throw new RecordException("cannot write " + file + ": the system refused it", e);
         } finally {
             if (tmp != null) {
                 try {
