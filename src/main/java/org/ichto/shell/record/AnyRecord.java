@@ -40,6 +40,11 @@ public record AnyRecord<S, V, D, E>(GameDefinition<S, V, D, E> game, GameRecord<
      * characters and shortened where it quotes a hostile name.
      */
     public static String problem(Path file, RecordException e) {
+        return "cannot open " + PlainText.clean(file.toString(), 4096) + ": " + reason(file, e);
+    }
+
+    /** The problem alone, as {@link #problem} words it, for a sentence that names the file itself. */
+    public static String reason(Path file, RecordException e) {
         String name = file.toString();
         String reason = e.getMessage() == null ? "" : e.getMessage();
         if (reason.startsWith("no such file")) {
@@ -47,7 +52,7 @@ public record AnyRecord<S, V, D, E>(GameDefinition<S, V, D, E> game, GameRecord<
         } else if (reason.startsWith("cannot read " + name + ": ")) {
             reason = reason.substring(("cannot read " + name + ": ").length());
         }
-        return "cannot open " + PlainText.clean(name, 4096) + ": " + PlainText.message(reason, PlainText.MAX_MESSAGE);
+        return PlainText.message(reason, PlainText.MAX_MESSAGE);
     }
 
     public RecordIO<S, D> io() {
