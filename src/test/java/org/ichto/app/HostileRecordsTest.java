@@ -126,6 +126,13 @@ class HostileRecordsTest extends CommandHarness {
         return s.fromPosition().substring(0, start) + position + s.fromPosition().substring(end);
     }
 
+    /** The record with as many copies of one decision as fit just under the 16 MB limit. */
+    private static String manyDecisions(Samples s, String decision) {
+        String head = s.seeded().substring(0, s.seeded().indexOf("\"decisions\": [") + "\"decisions\": [".length());
+        int copies = (RecordIO.MAX_BYTES - head.length() - 100) / (decision.length() + 1);
+        return head + String.join(",", java.util.Collections.nCopies(copies, decision)) + "]}\n";
+    }
+
     private static byte[] gzip(String text) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         try (GZIPOutputStream z = new GZIPOutputStream(out)) {
@@ -266,6 +273,16 @@ class HostileRecordsTest extends CommandHarness {
             new Hostile("a name of 15 MB", (dir, s) -> Files.writeString(dir.resolve("hostile.json"),
                     firstName(s, "N".repeat(15 * 1024 * 1024)).replaceFirst("\"colour\": \"[a-z]+\"",
                             "\"colour\": \"ultraviolet\"")), false),
+            new Hostile("16 MB of empty objects as decisions", (dir, s) -> Files.writeString(dir.resolve("hostile.json"),
+                    manyDecisions(s, "{}")), false),
+            new Hostile("16 MB of numbers as decisions", (dir, s) -> Files.writeString(dir.resolve("hostile.json"),
+                    manyDecisions(s, "1")), false),
+            new Hostile("16 MB of one decision again and again", (dir, s) -> Files.writeString(
+                    dir.resolve("hostile.json"), manyDecisions(s, s.seeded().replaceAll(
+                            "(?s).*?\\n    (\\{\"seat\": [^\\n]*?})[,\\n].*", "$1"))), false),
+            new Hostile("a text of 15 MB in an unknown field", (dir, s) -> Files.writeString(dir.resolve("hostile.json"),
+                    swap(s.seeded(), "\"formatVersion\": 1,", "\"formatVersion\": 1, \"x\": \""
+                            + "y".repeat(15 * 1024 * 1024) + "\",")), false),
             new Hostile("an endless device", (dir, s) -> Files.isReadable(Path.of("/dev/zero")) ? Path.of("/dev/zero")
                     : Files.write(dir.resolve("hostile.json"), new byte[RecordIO.MAX_BYTES + 1]), false),
             new Hostile("a folder", (dir, s) -> Files.createDirectories(dir.resolve("hostile.json")), false),

@@ -2,9 +2,11 @@ package org.ichto.shell.record;
 
 import org.ichto.shell.game.RecordException;
 
+import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.core.exc.StreamReadException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
@@ -29,7 +31,20 @@ public final class Json {
     private static final Set<String> BLOCK_LISTS = Set.of("seats", "decisions");
     private static final Pattern MISSING = Pattern.compile("Missing (?:required )?creator property '([^']+)'");
 
-    public static final ObjectMapper MAPPER = JsonMapper.builder()
+    /**
+     * The most values (numbers, texts, brackets, field names) a document may hold: a whole game of Urland holds
+     * about 2,000. Counted before the tree is built, so that 16 MB of tiny values never fill the memory.
+     */
+    public static final int MAX_TOKENS = 1_000_000;
+    /** The longest text in a document, in characters: a name is at most 40. */
+    public static final int MAX_TEXT = 100_000;
+    /** The longest field name, in characters. */
+    public static final int MAX_NAME = 1_000;
+
+    public static final ObjectMapper MAPPER = JsonMapper.builder(JsonFactory.builder()
+                    .streamReadConstraints(StreamReadConstraints.builder().maxStringLength(MAX_TEXT)
+                            .maxNameLength(MAX_NAME).build())
+                    .build())
             .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
             .enable(DeserializationFeature.FAIL_ON_MISSING_CREATOR_PROPERTIES)
             .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
@@ -44,6 +59,7 @@ public final class Json {
 
     /** Parses JSON text into a tree; every syntax problem becomes one message with its line and column. */
     public static JsonNode parse(String text) throws RecordException {
+        countValues(text);
         JsonNode node;
         try (JsonParser parser = MAPPER.createParser(text)) {
             try {
@@ -61,6 +77,22 @@ public final class Json {
             throw new RecordException("the file is empty");
         }
         return node;
+    }
+
+    /** Refuses a document of more than {@link #MAX_TOKENS} values; its other problems are left to the reading. */
+    private static void countValues(String text) throws RecordException {
+        try (JsonParser parser = MAPPER.createParser(text)) {
+            int n = 0;
+            while (parser.nextToken() != null) {
+                if (++n > MAX_TOKENS) {
+                    throw new RecordException(place(parser.currentLocation()) + "more than "
+                            + String.format(java.util.Locale.ROOT, "%,d", MAX_TOKENS)
+                            + " values, far more than any saved game");
+                }
+            }
+        } catch (java.io.IOException e) {
+            // Broken JSON: the reading says where and why.
+        }
     }
 
     private static String place(JsonLocation where) {

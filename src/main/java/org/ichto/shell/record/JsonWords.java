@@ -67,11 +67,11 @@ final class JsonWords {
             rule("^Document nesting depth \\((\\d+)\\) exceeds the maximum allowed \\((\\d+)",
                     m -> "lists and objects are nested more than " + m.group(2) + " deep"),
             rule("^Number value length \\((\\d+)\\) exceeds the maximum allowed \\((\\d+)",
-                    m -> "a number of " + m.group(1) + " digits is too long (at most " + m.group(2) + ")"),
+                    m -> "a number has more than " + m.group(2) + " digits"),
             rule("^Name length \\((\\d+)\\) exceeds the maximum allowed \\((\\d+)",
-                    m -> "a field name of " + m.group(1) + " characters is too long (at most " + m.group(2) + ")"),
+                    m -> "a field name is longer than " + m.group(2) + " characters"),
             rule("^String value length \\((\\d+)\\) exceeds the maximum (allowed|length) \\((\\d+)",
-                    m -> "a text of " + m.group(1) + " characters is too long (at most " + m.group(3) + ")"),
+                    m -> "a text is longer than " + m.group(3) + " characters, far more than any name"),
             rule("^Numeric value \\((.*)\\) out of range", m -> "the number " + shorten(m.group(1)) + " is out of range"),
             rule("^Invalid numeric value", m -> "an invalid number"));
 

@@ -323,7 +323,9 @@ public final class ShellWindow extends JFrame {
             status.setText(texts.format("file.saved", path));
             updateTitle();
         } catch (RecordException e) {
-            error(texts.format("error.writeFile", path, e.getMessage()));
+            // The sentence names the file: the reason alone follows it.
+            error(texts.format("error.writeFile", path, e.getMessage().replaceFirst(
+                    "^cannot write " + java.util.regex.Pattern.quote(path.toString()) + ": ", "")));
         }
     }
 
