@@ -104,7 +104,8 @@ public final class ProfileLibrary {
                 }
             } catch (IOException e) {
                 problems.add(userDir + ": cannot be listed: " + FileProblem.of(e));
-                skipped.add(new Skipped(userDir.getFileName() + "", "the folder cannot be listed: " + FileProblem.of(e)));
+                skipped.add(new Skipped(userDir.getFileName().toString(),
+                        "the folder cannot be listed: " + FileProblem.of(e)));
             }
         }
         problems.forEach(p -> LOG.warn("profile skipped: {}", p));

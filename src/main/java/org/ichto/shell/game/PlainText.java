@@ -68,7 +68,8 @@ public final class PlainText {
         return cut && !s.endsWith("\u2026") ? s + "\u2026" : s;
     }
 
-    private static final java.util.regex.Pattern LONG_WORD = java.util.regex.Pattern.compile("\\S{" + (MAX_WORD + 1) + ",}");
+    private static final java.util.regex.Pattern LONG_WORD =
+            java.util.regex.Pattern.compile("\\S{" + (MAX_WORD + 1) + ",}");
 
     private static boolean isBidiControl(int cp) {
         return cp == 0x061C || cp == 0x200E || cp == 0x200F || (cp >= 0x202A && cp <= 0x202E)

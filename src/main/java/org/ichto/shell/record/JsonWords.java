@@ -62,7 +62,8 @@ final class JsonWords {
                     m -> "text in quotes holds a control character (" + codePoint(m.group(1))
                             + "), which must be written as an escape"),
             rule("^Illegal character \\(\\(CTRL-CHAR, code (\\d+)\\)\\)",
-                    m -> "a control character (" + codePoint(m.group(1)) + ") where only spaces and line breaks may stand"),
+                    m -> "a control character (" + codePoint(m.group(1))
+                            + ") where only spaces and line breaks may stand"),
             rule("^Duplicate field '(.*)'", m -> "the field " + quote(m.group(1)) + " is given twice"),
             rule("^Document nesting depth \\((\\d+)\\) exceeds the maximum allowed \\((\\d+)",
                     m -> "lists and objects are nested more than " + m.group(2) + " deep"),
@@ -72,7 +73,8 @@ final class JsonWords {
                     m -> "a field name is longer than " + m.group(2) + " characters"),
             rule("^String value length \\((\\d+)\\) exceeds the maximum (allowed|length) \\((\\d+)",
                     m -> "a text is longer than " + m.group(3) + " characters, far more than any name"),
-            rule("^Numeric value \\((.*)\\) out of range", m -> "the number " + shorten(m.group(1)) + " is out of range"),
+            rule("^Numeric value \\((.*)\\) out of range",
+                    m -> "the number " + shorten(m.group(1)) + " is out of range"),
             rule("^Invalid numeric value", m -> "an invalid number"));
 
     private JsonWords() {
