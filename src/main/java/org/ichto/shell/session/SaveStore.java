@@ -12,11 +12,8 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -49,8 +46,7 @@ import java.util.function.Supplier;
  * read is moved aside, never lost, and said so. An autosave that should have gone (its game ended) but
  * could not be removed is remembered as stale ({@link StaleAutosaves}) and never offered.
  *
- * <p>Every file is written whole to a temporary file first and then moved over the old one, so a crash
- * never leaves half a file.
+ * <p>Every file is written whole ({@link WholeFile}), so a crash never leaves half a file.
  */
 public final class SaveStore {
     private static final Logger LOG = LoggerFactory.getLogger(SaveStore.class);
@@ -339,7 +335,7 @@ public final class SaveStore {
                 return;
             }
             String text = p.text().get();
-            String why = writeOrWhy(text, p.file());
+            String why = WholeFile.write(text, p.file());
             if (why == null) {
                 known.put(p.file(), text);
                 stale.forget(p.file());
@@ -557,41 +553,9 @@ public final class SaveStore {
 
     /** Writes the record to a temporary file beside the target, then moves it over the target. */
     static void write(String text, Path file) throws RecordException {
-        String why = writeOrWhy(text, file);
+        String why = WholeFile.write(text, file);
         if (why != null) {
             throw new RecordException("cannot write " + file + ": " + why);
-        }
-    }
-
-    /** Writes the text whole (a temporary file moved over the target); null, or why it could not. */
-    private static String writeOrWhy(String text, Path file) {
-        Path target = file.toAbsolutePath();
-        Path tmp = null;
-        try {
-            Path dir = target.getParent();
-            Files.createDirectories(dir);
-            tmp = Files.createTempFile(dir, "." + target.getFileName(), ".tmp");
-            Files.writeString(tmp, text, StandardCharsets.UTF_8);
-            try {
-                Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
-            }
-            tmp = null;
-            return null;
-        } catch (IOException e) {
-            return FileProblem.of(e);
-        } catch (RuntimeException e) {
-            LOG.warn("cannot write {}", file, e);
-            return "the system refused it";
-        } finally {
-            if (tmp != null) {
-                try {
-                    Files.deleteIfExists(tmp);
-                } catch (IOException e) {
-                    LOG.debug("cannot remove {}", tmp, e);
-                }
-            }
         }
     }
 }

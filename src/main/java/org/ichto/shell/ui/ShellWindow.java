@@ -4,7 +4,6 @@ import net.miginfocom.swing.MigLayout;
 import org.ichto.shell.ai.ProfileLibrary;
 import org.ichto.shell.files.DataDirectory;
 import org.ichto.shell.game.Budget;
-import org.ichto.shell.game.PlainText;
 import org.ichto.shell.game.RecordException;
 import org.ichto.shell.record.AnyRecord;
 import org.ichto.shell.session.GameSession;
@@ -395,25 +394,11 @@ public final class ShellWindow extends JFrame {
 
     /** Tells the player, above the game, what happened to the autosaves; the log has it too. */
     private void saveNotice(SaveNotice n) {
-        Texts words = games.stream().filter(ui -> ui.game().id().equals(n.game())).findFirst()
-                .map(ui -> ui.texts(settings.locale())).orElse(texts);
-        String game = words.has("game.name") ? words.get("game.name") : n.game();
-        String text = switch (n.type()) {
-            case NOT_SAVING -> texts.format("notice.autosave.failing", n.detail(), n.file().getParent());
-            case SAVING_AGAIN -> texts.get("notice.autosave.working");
-            case DAMAGED_SET_ASIDE -> texts.format("notice.autosave.damaged", game, n.detail(), n.file());
-            case DAMAGED_LEFT -> texts.format("notice.autosave.damagedLeft", game, n.detail(), n.file());
-            case KEPT -> texts.format("notice.autosave.kept", game, n.detail());
-            case HELD_ELSEWHERE -> texts.format("notice.autosave.elsewhere", game);
-        };
+        String game = games.stream().filter(ui -> ui.game().id().equals(n.game())).findFirst()
+                .map(ui -> ui.texts(settings.locale()).get("game.name")).orElse(n.game());
+        String text = NoticeWords.text(n, texts, game);
         LOG.info("notice: {}", text);
-        String kind = switch (n.type()) {
-            case NOT_SAVING, SAVING_AGAIN -> "autosave";
-            case DAMAGED_SET_ASIDE, DAMAGED_LEFT -> "damaged." + n.game();
-            case KEPT -> "kept." + n.game();
-            case HELD_ELSEWHERE -> "elsewhere." + n.game();
-        };
-        notices.show(kind, text);
+        notices.show(NoticeWords.kind(n), text);
     }
 
     /** Says, above the game, that an unfinished game of a game is kept for the next start (saved then). */
@@ -435,13 +420,8 @@ public final class ShellWindow extends JFrame {
                 notices.close("profiles." + id);
                 continue;
             }
-            StringBuilder b = new StringBuilder(texts.format("notice.profiles", ui.texts(settings.locale())
-                    .get("game.name"), DataDirectory.profiles(dataDirectory, id)));
-            for (ProfileLibrary.Skipped s : skipped) {
-                b.append("\n\u2022 ").append(PlainText.clean(s.file(), 80)).append(": ")
-                        .append(PlainText.message(s.reason(), 200));
-            }
-            notices.show("profiles." + id, b.toString());
+            notices.show("profiles." + id, NoticeWords.skippedProfiles(texts,
+                    ui.texts(settings.locale()).get("game.name"), DataDirectory.profiles(dataDirectory, id), skipped));
         }
     }
 
