@@ -167,7 +167,8 @@ class HostileFilesGuiTest {
         Path pipe = dir.resolve("pipe.urland");
         assertThat(new ProcessBuilder("mkfifo", pipe.toString()).start().waitFor()).isZero();
         CompletableFuture<Boolean> opened = GuiActionRunner.execute(() -> w.open(pipe));
-        assertThat(longestEventWaitMillis(1500)).as("the event thread's longest wait (ms)").isLessThan(1000);
+        // Generous for a busy machine: opened on the event thread, the pipe would hold it until the test writes.
+        assertThat(longestEventWaitMillis(1500)).as("the event thread's longest wait (ms)").isLessThan(3000);
         assertThat(GuiActionRunner.execute(w::statusText)).isEqualTo("Opening pipe.urland…");
         try (var out = Files.newOutputStream(pipe)) {
             out.write("{\"formatVersion\": 1, \"game\": \"urland\", \"seats\": [".getBytes());
