@@ -66,7 +66,7 @@ final class PositionReader {
             if (areas == 0) {
                 problems.add("earsFlightFrom: an origin without areas");
             } else if ((areas & covered) != 0) {
-                problems.add("earsFlightFrom: area(s) " + Positions.placeList(areas & covered) + " in two origins");
+                problems.add("earsFlightFrom: " + new FlightOrigin(areas & covered, 0, 0).name() + " in two origins");
             } else {
                 int lowest = Integer.numberOfTrailingZeros(areas);
                 s.flightOriginAreas[lowest] = areas;
