@@ -6,7 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Which Ears flights the origins of the surplus allow: each fleeing Ichto goes into an ocean that
+ * Which Ears flights the origins of the surplus (each with at least one Ichto) allow: each fleeing Ichto goes into an ocean that
  * bordered its own origin, no origin gives more Ichtos than stood there, and one Ichto stays on land.
  * A flight names only oceans, not origins: the board afterwards is the same whichever Ichtos fled, so
  * it is legal when some assignment of its Ichtos to origins keeps these limits. Such an assignment
@@ -45,7 +45,7 @@ final class FlightLimits {
                 return "surplus Ichtos can flee only into an ocean, not " + Board.placeName(p);
             }
             if (bordering(from, p) == 0) {
-                return Board.placeName(p) + " did not border " + names(from, stoodMask(from), " or ")
+                return Board.placeName(p) + " did not border " + names(from, (1 << from.size()) - 1, " or ")
                         + " before the eruption; surplus Ichtos flee only into an ocean that bordered the area"
                         + " where they stood";
             }
@@ -59,9 +59,9 @@ final class FlightLimits {
 
     /** Hall's condition, smallest sets of origins first so that the reason names as few as it can. */
     private static String overcrowded(List<FlightOrigin> from, PlaceCounts flight) {
-        int stood = stoodMask(from);
-        for (int size = 1; size <= Integer.bitCount(stood); size++) {
-            for (int set = stood; set != 0; set = (set - 1) & stood) {
+        int all = (1 << from.size()) - 1;
+        for (int size = 1; size <= from.size(); size++) {
+            for (int set = all; set != 0; set = (set - 1) & all) {
                 if (Integer.bitCount(set) != size) {
                     continue;
                 }
@@ -79,30 +79,21 @@ final class FlightLimits {
                 }
                 if (sent > there) {
                     boolean one = Integer.bitCount(oceans) == 1;
-                    return "only " + there + (there == 1 ? " Ichto" : " Ichtos") + " stood in " + names(from, set, " and ")
-                            + " before the eruption, and " + placeNames(oceans)
-                            + " bordered no other area where they stood; " + (one ? "it" : "they") + " cannot take " + sent;
+                    return "only " + there + (there == 1 ? " Ichto" : " Ichtos") + " stood in "
+                            + names(from, set, " and ") + " before the eruption, and " + placeNames(oceans)
+                            + " bordered no other area where they stood; " + (one ? "it" : "they")
+                            + " cannot take " + sent;
                 }
             }
         }
         return null;
     }
 
-    /** The origins (as a mask over their indices) where Ichtos stood and that the ocean bordered. */
+    /** The origins that the ocean bordered, as a mask over their indices. */
     static int bordering(List<FlightOrigin> from, int oceanPlace) {
         int m = 0;
         for (int i = 0; i < from.size(); i++) {
-            if (from.get(i).ichtos() > 0 && from.get(i).bordered(oceanPlace)) {
-                m |= 1 << i;
-            }
-        }
-        return m;
-    }
-
-    private static int stoodMask(List<FlightOrigin> from) {
-        int m = 0;
-        for (int i = 0; i < from.size(); i++) {
-            if (from.get(i).ichtos() > 0) {
+            if (from.get(i).bordered(oceanPlace)) {
                 m |= 1 << i;
             }
         }

@@ -63,7 +63,7 @@ public sealed interface OpenChoice extends org.ichto.shell.game.OpenChoice<Decis
         public int oceanMask() {
             int m = 0;
             for (FlightOrigin o : from) {
-                m |= o.ichtos() > 0 ? o.oceanMask() : 0;
+                m |= o.oceanMask();
             }
             return m;
         }
@@ -102,7 +102,7 @@ public sealed interface OpenChoice extends org.ichto.shell.game.OpenChoice<Decis
                     pick[Board.oceanPlace(ocean)]--;
                 }
                 if (open == 0) {
-                    break;
+                    break; // only on a board with an area bordering no ocean: the rest cannot flee
                 }
                 for (int skip = rng.nextInt(Integer.bitCount(open)); skip > 0; skip--) {
                     open &= open - 1;

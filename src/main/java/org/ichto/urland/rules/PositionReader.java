@@ -59,7 +59,8 @@ final class PositionReader {
     private void readFlightOrigins(List<Position.FlightFrom> from) {
         int covered = 0;
         for (Position.FlightFrom f : from == null ? List.<Position.FlightFrom>of() : from) {
-            if (!present(f, "an origin in earsFlightFrom") || !present(f.areas(), "areas of an origin in earsFlightFrom")) {
+            if (!present(f, "an origin in earsFlightFrom")
+                    || !present(f.areas(), "areas of an origin in earsFlightFrom")) {
                 continue;
             }
             int areas = areaMask(f.areas(), "earsFlightFrom");

@@ -8,6 +8,7 @@ import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
+import static org.ichto.urland.rules.Fixture.BLACK;
 import static org.ichto.urland.rules.Fixture.GREY;
 import static org.ichto.urland.rules.Fixture.O4;
 import static org.ichto.urland.rules.Fixture.STRIPED;
@@ -23,8 +24,12 @@ class EarsFlightPositionTest {
     private static final Board BOARD = BoardLoader.standard();
 
     private static GameState waitingForTheFlight() {
-        Fixture f = Fixture.of(4).gene(GREY, Gene.EARS).erupt(6).chosen(2).dummyChips(10, 11).deck()
-                .put(area(1), STRIPED, 6).put(area(9), GREY, 1).put(area(10), GREY, 2).put(area(11), GREY, 1);
+        return waitingForTheFlightOf(GREY);
+    }
+
+    private static GameState waitingForTheFlightOf(int owner) {
+        Fixture f = Fixture.of(4).gene(owner, Gene.EARS).erupt(6).chosen(2).dummyChips(10, 11).deck()
+                .put(area(1), STRIPED, 6).put(area(9), owner, 1).put(area(10), owner, 2).put(area(11), owner, 1);
         return Play.from(f).endActions().state();
     }
 
@@ -89,6 +94,15 @@ class EarsFlightPositionTest {
                 .anySatisfy(x -> assertThat(x).contains("earsFlightFrom: no land area"));
         assertThat(problems(withFlightFrom(p, java.util.Arrays.asList(from(4, "9", "10", "11"), null))))
                 .anySatisfy(x -> assertThat(x).contains("an origin in earsFlightFrom is missing"));
+    }
+
+    @Test
+    void theOriginsOfTheFirstSeat_areCheckedToo() {
+        Position p = Positions.of(waitingForTheFlightOf(BLACK));
+
+        assertThat(problems(withFlightFrom(p, List.of(from(1, "9"), from(1, "10"), from(1, "11")))))
+                .containsExactly("earsFlightFrom: 3 Ichtos stood in the origins of region 9, but the Ears owner has 4"
+                        + " there");
     }
 
     @Test

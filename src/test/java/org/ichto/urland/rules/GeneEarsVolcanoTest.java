@@ -71,6 +71,8 @@ class GeneEarsVolcanoTest {
         assertThat(s.ichtos(area(10), WHITE)).as("others lose at once").isEqualTo(1);
         assertThat(Rules.legal(s).open()).containsExactly(new OpenChoice.FlightChoice(area(10),
                 List.of(new FlightOrigin(areas(10), ocean(O3), 3))));
+        assertThat(Rules.legal(s).open()).as("written short: one area, its oceans, the surplus")
+                .containsExactly(new OpenChoice.FlightChoice(area(10), ocean(O3), 2));
         Rejected.because(s, flight(O4, 1), "O4", "area 10", "before the eruption");
         Rejected.because(s, flight(O1, 1), "O1", "area 10");
         Rejected.because(s, new Decision.EarsFlight(PlaceCounts.single(area(9), 1)), "ocean", "9");
@@ -176,6 +178,21 @@ class GeneEarsVolcanoTest {
         Rejected.because(s, flight(O2, 1, O4, 1, O5, 1), "O5");
         Rejected.allowed(s, flight(O2, 1, O3, 1, O4, 1));
         Rejected.allowed(s, flight(O3, 3));
+    }
+
+    /** Volcano 9 joins area 9 (O2, O3) to area 8 (O5): O2 and O3 bordered only area 9, where 1 Ichto stood. */
+    @Test
+    void theReasonNamesTheOceansThatOnlyOneAreaBordered() {
+        Fixture f = Fixture.of(4).gene(GREY, Gene.EARS).erupt(6).chosen(2).dummyChips(9, 11).deck()
+                .put(area(1), STRIPED, 6).put(area(8), GREY, 3).put(area(9), GREY, 1);
+        GameState s = Play.from(f).endActions().state();
+
+        assertThat(Rules.whyIllegal(s, flight(O2, 2))).isEqualTo("only 1 Ichto stood in area 9 before the"
+                + " eruption, and O2 bordered no other area where they stood; it cannot take 2");
+        assertThat(Rules.whyIllegal(s, flight(O2, 1, O3, 1))).isEqualTo("only 1 Ichto stood in area 9 before the"
+                + " eruption, and O2 and O3 bordered no other area where they stood; they cannot take 2");
+        Rejected.allowed(s, flight(O5, 3));
+        Rejected.allowed(s, flight(O5, 2, O3, 1));
     }
 
     @Test
