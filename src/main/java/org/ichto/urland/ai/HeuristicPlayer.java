@@ -8,6 +8,7 @@ import org.ichto.urland.rules.Decision;
 import org.ichto.urland.rules.GameState;
 import org.ichto.urland.rules.Gene;
 import org.ichto.urland.rules.LegalDecisions;
+import org.ichto.urland.rules.OpenChoice;
 import org.ichto.urland.rules.PlaceCounts;
 import org.ichto.urland.rules.Rules;
 import org.ichto.urland.rules.Scoring;
@@ -170,8 +171,10 @@ public final class HeuristicPlayer implements Player<SeatView, Decision> {
     private Decision bestByLookingOneStep(SeatView view, Evaluator evaluator) {
         LegalDecisions legal = view.legal();
         List<Decision> options = new ArrayList<>(legal.listed());
-        if (!legal.open().isEmpty()) {
-            options.addAll(earsFlights(view.state()));
+        for (OpenChoice c : legal.open()) {
+            if (c instanceof OpenChoice.FlightChoice flight) {
+                options.addAll(earsFlights(flight));
+            }
         }
         GameState world = view.determinize(rng);
         Decision best = options.get(0);
@@ -186,15 +189,16 @@ public final class HeuristicPlayer implements Player<SeatView, Decision> {
         return best;
     }
 
-    /** Ears at an eruption: the whole surplus into one bordering ocean, for each ocean, or none. */
-    private static List<Decision> earsFlights(GameState v) {
-        int region = Integer.numberOfTrailingZeros(v.flightRegions());
-        int surplus = v.ichtos(region, v.actor()) - 1;
+    /**
+     * Ears at an eruption: none, or for each ocean open to the surplus as many as may flee into it (the
+     * whole surplus unless too few stood where that ocean bordered before the eruption).
+     */
+    private static List<Decision> earsFlights(OpenChoice.FlightChoice flight) {
         List<Decision> out = new ArrayList<>();
         out.add(new Decision.EarsFlight(PlaceCounts.of(new int[Board.PLACES])));
-        for (int m = v.regionOceans(region); m != 0; m &= m - 1) {
-            out.add(new Decision.EarsFlight(PlaceCounts.single(Board.oceanPlace(Integer.numberOfTrailingZeros(m)),
-                    surplus)));
+        for (int m = flight.oceanMask(); m != 0; m &= m - 1) {
+            int ocean = Board.oceanPlace(Integer.numberOfTrailingZeros(m));
+            out.add(new Decision.EarsFlight(PlaceCounts.single(ocean, flight.mostInto(ocean))));
         }
         return out;
     }

@@ -13,10 +13,15 @@ import org.ichto.urland.rules.Positions;
 
 /**
  * A {@link Position} as JSON. Area chips in the deck are written as numbers beside the text "panic";
- * everything else is the position's fields as they are. Reading is strict: an unknown, missing or
- * mistyped field is refused with its path; {@link #readState} also checks the position as a game state.
+ * {@code earsFlightFrom} is written only while an Ears flight waits (positions of 0.1.0 have no such
+ * field, and read as if it were empty); everything else is the position's fields as they are. Reading
+ * is strict: an unknown, missing or mistyped field is refused with its path; {@link #readState} also
+ * checks the position as a game state.
  */
 public final class PositionJson {
+    /** The one field that may be left out. */
+    private static final String FLIGHT_FROM = "earsFlightFrom";
+
     private PositionJson() {
     }
 
@@ -31,6 +36,9 @@ public final class PositionJson {
                     a.set(i, a.numberNode(Integer.parseInt(chip)));
                 }
             }
+        }
+        if (tree.path(FLIGHT_FROM).isEmpty()) {
+            tree.remove(FLIGHT_FROM);
         }
         return tree;
     }
@@ -66,6 +74,9 @@ public final class PositionJson {
             throw new RecordException(at + "a position must be a JSON object");
         }
         ObjectNode copy = ((ObjectNode) node).deepCopy();
+        if (!copy.has(FLIGHT_FROM)) {
+            copy.putArray(FLIGHT_FROM);
+        }
         JsonNode deck = copy.path("chips").path("deck");
         if (deck.isArray()) {
             ArrayNode a = (ArrayNode) deck;

@@ -2,7 +2,9 @@ package org.ichto.urland.rules;
 
 import org.ichto.urland.board.Board;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -97,6 +99,13 @@ public final class GameState {
     int panicOcean;
     /** Regions (representative mask) an eruption touched whose Ears surplus still awaits its flight. */
     int flightRegions;
+    /**
+     * During EARS_FLIGHT, where the Ears owner's Ichtos of the flight regions stood before the eruption:
+     * for each region as it was then, at its lowest area, its areas (a mask, 0 where no origin starts)
+     * and the owner's Ichtos that stood there. All 0 outside that phase.
+     */
+    int[] flightOriginAreas;
+    int[] flightOriginIchtos;
 
     long rng;
 
@@ -121,6 +130,8 @@ public final class GameState {
         knownChips = new int[players];
         bids = new int[players];
         Arrays.fill(bids, -1);
+        flightOriginAreas = new int[Board.AREAS];
+        flightOriginIchtos = new int[Board.AREAS];
         panicRegion = -1;
         panicOcean = -1;
         for (int a = 0; a < Board.AREAS; a++) {
@@ -163,6 +174,8 @@ public final class GameState {
         panicRegion = o.panicRegion;
         panicOcean = o.panicOcean;
         flightRegions = o.flightRegions;
+        flightOriginAreas = o.flightOriginAreas.clone();
+        flightOriginIchtos = o.flightOriginIchtos.clone();
         rng = o.rng;
     }
 
@@ -438,6 +451,18 @@ public final class GameState {
         return flightRegions;
     }
 
+    /** Where the Ears owner's Ichtos of a flight region stood before the eruption, lowest area first. */
+    public List<FlightOrigin> flightOrigins(int region) {
+        List<FlightOrigin> from = new ArrayList<>();
+        for (int a = 0; a < Board.AREAS; a++) {
+            int areas = flightOriginAreas[a];
+            if (areas != 0 && regionOf[Integer.numberOfTrailingZeros(areas)] == region) {
+                from.add(FlightOrigin.of(board, areas, flightOriginIchtos[a]));
+            }
+        }
+        return from;
+    }
+
     public long generatorState() {
         return rng;
     }
@@ -518,7 +543,9 @@ public final class GameState {
                 && mutationThenNewEpoch == s.mutationThenNewEpoch && Arrays.equals(bids, s.bids)
                 && auctionIndex == s.auctionIndex && auctionBought == s.auctionBought
                 && auctionMustBuy == s.auctionMustBuy && price == s.price && panicRegion == s.panicRegion
-                && panicOcean == s.panicOcean && flightRegions == s.flightRegions && rng == s.rng;
+                && panicOcean == s.panicOcean && flightRegions == s.flightRegions
+                && Arrays.equals(flightOriginAreas, s.flightOriginAreas)
+                && Arrays.equals(flightOriginIchtos, s.flightOriginIchtos) && rng == s.rng;
     }
 
     @Override

@@ -24,12 +24,15 @@ import java.util.List;
  * @param mutation        the mutation spaces reached and the gene auction under way
  * @param panic           the region the panic struck and the ocean it flees into, while it is resolved
  * @param earsFlight      regions whose surplus Ichtos still await the Ears owner's flight
+ * @param earsFlightFrom  where the Ears owner's Ichtos of those regions stood before the eruption; a region
+ *                        with none listed counts as one origin, all of them having stood anywhere in it
+ *                        (positions of 0.1.0 do not say)
  * @param generator       the state of the game's random generator, 16 hexadecimal digits
  */
 public record Position(List<Player> players, List<Region> regions, List<Ocean> oceans, Chips chips, Genes genes,
                        int epoch, int turn, int environmentPlayer, String phase, Integer actor, int actionsLeft,
                        boolean extraTurnUsed, Mutation mutation, PanicState panic, List<String> earsFlight,
-                       String generator) {
+                       List<FlightFrom> earsFlightFrom, String generator) {
 
     /**
      * One seat.
@@ -100,5 +103,15 @@ public record Position(List<Player> players, List<Region> regions, List<Ocean> o
 
     /** The panic being resolved: the struck region and the ocean it flees into, each null until known. */
     public record PanicState(String region, String ocean) {
+    }
+
+    /**
+     * Where some of the Ears owner's surplus Ichtos stood before the eruption: a region as it was then.
+     * They may flee only into an ocean that bordered it.
+     *
+     * @param areas  the areas of that region
+     * @param ichtos the owner's Ichtos that stood there (at least 1)
+     */
+    public record FlightFrom(List<String> areas, int ichtos) {
     }
 }

@@ -27,6 +27,7 @@ final class PositionCheck {
         if (c.turn()) {
             c.mutation();
             c.panicAndFlight();
+            c.problems.addAll(FlightOriginCheck.problems(s));
         }
         return c.problems;
     }

@@ -43,11 +43,48 @@ final class PositionReader {
         readMutation(p.mutation());
         readPanic(p.panic());
         s.flightRegions = present(p.earsFlight(), "earsFlight") ? areaMask(p.earsFlight(), "earsFlight") : 0;
+        readFlightOrigins(p.earsFlightFrom());
         readGenerator(p.generator());
         if (!problems.isEmpty()) {
             throw new InvalidPositionException(problems);
         }
         return s;
+    }
+
+    /**
+     * Where the Ears owner's surplus stood before the eruption, each origin kept at its lowest area. A
+     * flight region with no origin listed (null means none, as in the positions of 0.1.0) counts as one
+     * origin: all of the owner's Ichtos there, any ocean of the region open to them.
+     */
+    private void readFlightOrigins(List<Position.FlightFrom> from) {
+        int covered = 0;
+        for (Position.FlightFrom f : from == null ? List.<Position.FlightFrom>of() : from) {
+            if (!present(f, "an origin in earsFlightFrom")
+                    || !present(f.areas(), "areas of an origin in earsFlightFrom")) {
+                continue;
+            }
+            int areas = areaMask(f.areas(), "earsFlightFrom");
+            if (areas == 0) {
+                problems.add("earsFlightFrom: an origin without areas");
+            } else if ((areas & covered) != 0) {
+                problems.add("earsFlightFrom: " + new FlightOrigin(areas & covered, 0, 0).name() + " in two origins");
+            } else {
+                int lowest = Integer.numberOfTrailingZeros(areas);
+                s.flightOriginAreas[lowest] = areas;
+                s.flightOriginIchtos[lowest] = f.ichtos();
+            }
+            covered |= areas;
+        }
+        int owner = s.ownerOf(Gene.EARS);
+        for (int m = s.flightRegions; m != 0 && owner >= 0; m &= m - 1) {
+            int region = Integer.numberOfTrailingZeros(m);
+            int areas = s.regionAreas(region);
+            if (areas != 0 && (areas & covered) == 0) {
+                int lowest = Integer.numberOfTrailingZeros(areas);
+                s.flightOriginAreas[lowest] = areas;
+                s.flightOriginIchtos[lowest] = s.ichtos(region, owner);
+            }
+        }
     }
 
     private boolean present(Object value, String name) {

@@ -79,9 +79,15 @@ public final class Positions {
                 s.auctionIndex, s.auctionBought, s.auctionMustBuy, s.price);
         Position.PanicState panic = new Position.PanicState(s.panicRegion < 0 ? null : Board.placeName(s.panicRegion),
                 s.panicOcean < 0 ? null : Board.placeName(s.panicOcean));
+        List<Position.FlightFrom> flightFrom = new ArrayList<>();
+        for (int a = 0; a < Board.AREAS; a++) {
+            if (s.flightOriginAreas[a] != 0) {
+                flightFrom.add(new Position.FlightFrom(placeList(s.flightOriginAreas[a]), s.flightOriginIchtos[a]));
+            }
+        }
         return new Position(players, regions, oceans, chips, new Position.Genes(display, pile), s.epoch, s.turn, s.env,
                 s.phase.name(), s.actor < 0 ? null : s.actor, s.actionsLeft, s.extraUsed, mutation, panic,
-                placeList(s.flightRegions), generatorText(s.rng));
+                placeList(s.flightRegions), flightFrom, generatorText(s.rng));
     }
 
     /**

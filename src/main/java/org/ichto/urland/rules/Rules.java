@@ -70,10 +70,7 @@ public final class Rules {
                     listed.add(new Decision.EarsStay(k));
                 }
             }
-            case EARS_FLIGHT -> {
-                int region = Volcano.flightRegion(s);
-                open.add(new OpenChoice.FlightChoice(region, s.regionOceans(region), Volcano.surplus(s)));
-            }
+            case EARS_FLIGHT -> open.add(EarsFlight.choice(s));
             case GAME_OVER -> {
             }
         }
@@ -465,7 +462,7 @@ public final class Rules {
         @Override
         public String earsFlight(Decision.EarsFlight d) {
             String why = when(Phase.EARS_FLIGHT);
-            return why != null ? why : Volcano.whyIllegalFlight(s, d);
+            return why != null ? why : EarsFlight.whyIllegal(s, d);
         }
     }
 
@@ -657,7 +654,7 @@ public final class Rules {
         @Override
         public Void earsFlight(Decision.EarsFlight d) {
             made(d);
-            Volcano.flee(s, d);
+            EarsFlight.flee(s, d);
             return null;
         }
     }

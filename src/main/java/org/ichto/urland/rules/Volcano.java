@@ -53,13 +53,15 @@ final class Volcano {
         int[] points = Scoring.scoreRegion(s, s.regionOf[scored - 1], scored);
         Track.move(s, points, s.epoch < 3);
 
+        int ears = s.ownerOf(Gene.EARS);
+        int[] regionBefore = s.regionOf.clone();
+        int[] earsStood = ears >= 0 ? EarsFlight.standing(s, ears) : null;
         merge(s, scored - 1);
         merge(s, other - 1);
         Turn.makePublic(s, scored, ChipLocation.REMOVED);
         Turn.makePublic(s, other, ChipLocation.REMOVED);
 
         int touched = (1 << s.regionOf[scored - 1]) | (1 << s.regionOf[other - 1]);
-        int ears = s.ownerOf(Gene.EARS);
         for (int m = touched; m != 0; m &= m - 1) {
             int region = Integer.numberOfTrailingZeros(m);
             int[] lost = new int[s.players];
@@ -67,7 +69,7 @@ final class Volcano {
                 int c = s.ichtos(region, seat);
                 if (c > 1) {
                     if (seat == ears) {
-                        s.flightRegions |= 1 << region;
+                        EarsFlight.remember(s, region, regionBefore, earsStood);
                     } else {
                         lost[seat] = c - 1;
                         s.reserve[seat] += c - 1;
@@ -81,48 +83,6 @@ final class Volcano {
             s.phase = Phase.EARS_FLIGHT;
             s.actor = ears;
         } else {
-            afterEruptions(s);
-        }
-    }
-
-    static int flightRegion(GameState s) {
-        return Integer.numberOfTrailingZeros(s.flightRegions);
-    }
-
-    static int surplus(GameState s) {
-        return s.ichtos(flightRegion(s), s.actor) - 1;
-    }
-
-    static String whyIllegalFlight(GameState s, Decision.EarsFlight d) {
-        int region = flightRegion(s);
-        int oceans = s.regionOceans(region);
-        PlaceCounts pc = d.oceans();
-        for (int p = 0; p < Board.PLACES; p++) {
-            if (pc.get(p) > 0 && (!Board.isOcean(p) || (oceans & (1 << Board.oceanOf(p))) == 0)) {
-                return "surplus Ichtos can flee only into an ocean bordering region " + Board.placeName(region)
-                        + ", not " + Board.placeName(p);
-            }
-        }
-        if (pc.total() > surplus(s)) {
-            return "only " + surplus(s) + " surplus Ichtos can flee";
-        }
-        return null;
-    }
-
-    static void flee(GameState s, Decision.EarsFlight d) {
-        int region = flightRegion(s);
-        int seat = s.actor;
-        int surplus = surplus(s);
-        for (int p = Board.AREAS; p < Board.PLACES; p++) {
-            s.add(p, seat, d.oceans().get(p));
-        }
-        int[] lost = new int[s.players];
-        lost[seat] = surplus - d.oceans().total();
-        s.reserve[seat] += lost[seat];
-        s.ichtos[region * GameState.MAX_SEATS + seat] = 1;
-        s.flightRegions &= ~(1 << region);
-        s.events.accept(new GameEvent.VolcanoLosses(region, lost));
-        if (s.flightRegions == 0) {
             afterEruptions(s);
         }
     }

@@ -116,7 +116,7 @@ class PositionReadingTest {
                 c.panicDrawn());
         Position q = new Position(p.players(), p.regions(), p.oceans(), noDeck, p.genes(), p.epoch(), p.turn(),
                 p.environmentPlayer(), p.phase(), p.actor(), p.actionsLeft(), p.extraTurnUsed(), p.mutation(),
-                p.panic(), p.earsFlight(), p.generator());
+                p.panic(), p.earsFlight(), p.earsFlightFrom(), p.generator());
 
         InvalidPositionException e = catchThrowableOfType(InvalidPositionException.class,
                 () -> Positions.toState(BoardLoader.standard(), q));

@@ -78,7 +78,7 @@ class DecisionsToldTest {
                 .put(area(1), STRIPED, 6).put(area(10), GREY, 3);
         Play p = Play.from(f).endActions();
         p.clearEvents();
-        Decision flight = new Decision.EarsFlight(PlaceCounts.of(Map.of("O4", 1)));
+        Decision flight = new Decision.EarsFlight(PlaceCounts.of(Map.of("O3", 1)));
         p.apply(flight);
 
         assertThat(told(p)).first().isEqualTo(new GameEvent.DecisionMade(GREY, flight));

@@ -84,13 +84,13 @@ class PositionsTest {
         Position p = Positions.of(UrlandGame.newGame(4, 1));
         Position noPlayers = new Position(null, p.regions(), p.oceans(), p.chips(), p.genes(), p.epoch(), p.turn(),
                 p.environmentPlayer(), p.phase(), p.actor(), p.actionsLeft(), p.extraTurnUsed(), p.mutation(),
-                p.panic(), p.earsFlight(), p.generator());
+                p.panic(), p.earsFlight(), p.earsFlightFrom(), p.generator());
         assertThatThrownBy(() -> Positions.toState(BOARD, noPlayers)).hasMessageContaining("players is missing");
         List<Position.Player> six = new ArrayList<>(p.players());
         six.addAll(p.players().subList(0, 2));
         Position sixPlayers = new Position(six, p.regions(), p.oceans(), p.chips(), p.genes(), p.epoch(), p.turn(),
                 p.environmentPlayer(), p.phase(), p.actor(), p.actionsLeft(), p.extraTurnUsed(), p.mutation(),
-                p.panic(), p.earsFlight(), p.generator());
+                p.panic(), p.earsFlight(), p.earsFlightFrom(), p.generator());
         assertThatThrownBy(() -> Positions.toState(BOARD, sixPlayers)).hasMessageContaining("3 to 5 players");
     }
 
@@ -98,7 +98,7 @@ class PositionsTest {
     void listsEveryProblemItFinds() {
         Position p = Positions.of(UrlandGame.newGame(4, 1));
         Position bad = new Position(p.players(), null, null, null, null, 4, 0, 7, "NAP", 9, -1, true, p.mutation(),
-                p.panic(), p.earsFlight(), "xyz");
+                p.panic(), p.earsFlight(), p.earsFlightFrom(), "xyz");
         InvalidPositionException e = (InvalidPositionException) org.assertj.core.api.Assertions
                 .catchThrowable(() -> Positions.toState(BOARD, bad));
         assertThat(e.problems()).contains("regions is missing", "oceans is missing", "chips is missing",
