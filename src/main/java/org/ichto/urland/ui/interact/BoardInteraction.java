@@ -167,11 +167,18 @@ public final class BoardInteraction {
         int total = PlaceCounts.of(counting).total();
         return switch (mode) {
             case FLIGHT -> Board.isOcean(place) && (flight.oceanMask() & (1 << Board.oceanOf(place))) != 0
-                    && total < flight.surplus();
+                    && total < flight.surplus() && flight.allows(withOneMore(place));
             case PAY -> total < price.price() && counting[place] < price.available().get(place);
             case RETREAT -> counting[place] < retreat.available().get(place);
             case PICK -> false;
         };
+    }
+
+    /** The counts so far with one more Ichto at the place. */
+    private PlaceCounts withOneMore(int place) {
+        int[] more = counting.clone();
+        more[place]++;
+        return PlaceCounts.of(more);
     }
 
     private ClickResult pickSource(int place) {

@@ -6,6 +6,7 @@ import org.ichto.urland.board.Board;
 import org.ichto.urland.rules.Decision;
 import org.ichto.urland.rules.GameState;
 import org.ichto.urland.rules.LegalDecisions;
+import org.ichto.urland.rules.FlightOrigin;
 import org.ichto.urland.rules.OpenChoice;
 import org.ichto.urland.rules.Phase;
 import org.ichto.urland.rules.PlaceCounts;
@@ -148,6 +149,17 @@ class BoardInteractionTest {
         assertThat(flee.click(ocean)).isEqualTo(new ClickResult.Counting(1));
         assertThat(flee.click(ocean)).isEqualTo(new ClickResult.Counting(2));
         assertThat(flee.clickable()).as("the choice's surplus has fled").isEmpty();
+
+        // Two former areas: one Ichto stood where only ocean 1 bordered, two where only ocean 2 did.
+        // A second Ichto into ocean 1 is more than its area held: the click is refused, not counted.
+        LegalDecisions twoOrigins = new LegalDecisions(start.actor(), Phase.EARS_FLIGHT, List.of(),
+                List.of(new OpenChoice.FlightChoice(0, List.of(new FlightOrigin(1, 1 << 1, 1),
+                        new FlightOrigin(2, 1 << 2, 2)))));
+        BoardInteraction split = new BoardInteraction(start, twoOrigins);
+        int first = Board.oceanPlace(1);
+        assertThat(split.click(first)).isEqualTo(new ClickResult.Counting(1));
+        assertThat(split.click(first)).isInstanceOf(ClickResult.Refused.class);
+        assertThat(split.click(ocean)).isEqualTo(new ClickResult.Counting(2));
 
         SeatView acting = views(s -> s.phase() == Phase.ACTIONS && s.actionsLeft() >= 1 && emptyPlace(s) >= 0, 1)
                 .get(0);
