@@ -1,0 +1,71 @@
+package org.ichto.soup;
+
+import org.ichto.shell.game.SeededRandom;
+import org.ichto.soup.board.SoupBoard;
+import org.ichto.soup.board.SoupBoardLoader;
+import org.ichto.soup.rules.SoupDecision;
+import org.ichto.soup.rules.SoupRules;
+import org.ichto.soup.rules.SoupState;
+import org.junit.jupiter.api.Assumptions;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Games of Primordial Soup for the tests: the states of a setup played at random, and whole random
+ * games. Tests of whole games wait for the rules of the six phases: {@link #assumeRulesGoOn} skips them
+ * (rather than failing) while the rules offer nothing in a game that is not over, so that they run by
+ * themselves once the phases are built.
+ */
+public final class Soups {
+    public static final SoupBoard BOARD = SoupBoardLoader.standard();
+
+    private Soups() {
+    }
+
+    /**
+     * Skips the calling test when the rules offer no decision in a game that is not over: the rules of
+     * the six phases are not built yet.
+     */
+    public static void assumeRulesGoOn(SoupState s) {
+        Assumptions.assumeTrue(s.isOver() || !SoupRules.legal(s).isEmpty(),
+                "waiting for the rules of the six phases: nothing is legal in " + s);
+    }
+
+    /** Every state of a setup played with random decisions: the new game first, the first state of round 1 last. */
+    public static List<SoupState> setup(int players, long seed) {
+        List<SoupState> states = new ArrayList<>();
+        SoupState s = SoupRules.newGame(BOARD, players, seed);
+        SeededRandom chooser = new SeededRandom(seed * 31 + 7);
+        states.add(s);
+        while (s.phase().isSetup()) {
+            s = SoupRules.apply(s, SoupRules.randomDecision(s, chooser));
+            states.add(s);
+        }
+        return states;
+    }
+
+    /** The first state of round 1 after a random setup. */
+    public static SoupState afterSetup(int players, long seed) {
+        List<SoupState> states = setup(players, seed);
+        return states.get(states.size() - 1);
+    }
+
+    /** A whole game of random decisions: every state, the new game first and the end last. */
+    public static List<SoupState> randomGame(int players, long seed) {
+        List<SoupState> states = new ArrayList<>();
+        SoupState s = SoupRules.newGame(BOARD, players, seed);
+        SeededRandom chooser = new SeededRandom(seed ^ 0x5DEECE66DL);
+        states.add(s);
+        while (!s.isOver()) {
+            assumeRulesGoOn(s);
+            SoupDecision d = SoupRules.randomDecision(s, chooser);
+            s = SoupRules.apply(s, d);
+            states.add(s);
+            if (states.size() > 100_000) {
+                throw new AssertionError("game of seed " + seed + " did not end within 100,000 decisions");
+            }
+        }
+        return states;
+    }
+}
