@@ -1,6 +1,7 @@
 package org.ichto.soup;
 
 import org.ichto.shell.game.SeededRandom;
+import org.ichto.soup.board.Direction;
 import org.ichto.soup.board.SoupBoard;
 import org.ichto.soup.board.SoupBoardLoader;
 import org.ichto.soup.rules.SoupDecision;
@@ -67,5 +68,52 @@ public final class Soups {
             }
         }
         return states;
+    }
+
+    /** One or two decisions of every type. Genes by index in the board file: 3 Speed, 4 Defense, 5 Escape, 7 Ray Protection, 16 Persistence, 19 Armor. */
+    public static List<SoupDecision> everyDecisionType() {
+        return List.of(
+                new SoupDecision.ChooseStartSpace(3),
+                new SoupDecision.PlaceAmoeba(2, 0),
+                new SoupDecision.PlaceAmoeba(7, 18),
+                new SoupDecision.Drift(),
+                new SoupDecision.StayPut(),
+                new SoupDecision.Move(),
+                new SoupDecision.TakeDie(6),
+                new SoupDecision.ChooseDirection(Direction.NORTH),
+                new SoupDecision.ChooseDirection(Direction.WEST),
+                new SoupDecision.ChooseDirection(null),
+                new SoupDecision.MoveAgain(),
+                new SoupDecision.StopMoving(),
+                new SoupDecision.TakeCubes(List.of(1, 0, 2, 0)),
+                new SoupDecision.TakeCubes(List.of(0, 1, 1)),
+                new SoupDecision.Cling(4, true),
+                new SoupDecision.Cling(1, false),
+                new SoupDecision.Feed(List.of(1, 1, 0, 1), -1),
+                new SoupDecision.Feed(List.of(0, 2, 0), 2),
+                new SoupDecision.Starve(),
+                new SoupDecision.Attack(3, 5),
+                new SoupDecision.Defend(),
+                new SoupDecision.Escape(),
+                new SoupDecision.GiveIn(),
+                new SoupDecision.PayDefect(List.of(7, 3), 2),
+                new SoupDecision.PayDefect(List.of(), 0),
+                new SoupDecision.BuyGene(3, -1),
+                new SoupDecision.BuyGene(19, 4),
+                new SoupDecision.EndPurchase(),
+                new SoupDecision.Divide(6, 11),
+                new SoupDecision.EndDivision(),
+                new SoupDecision.Aggress(2, 0, 7),
+                new SoupDecision.PassAggression());
+    }
+
+    /** The legal decision that leads from one state to the next (the setup's decisions lead to distinct states). */
+    public static SoupDecision decisionBetween(SoupState before, SoupState after) {
+        for (SoupDecision d : SoupRules.legal(before)) {
+            if (SoupRules.apply(before, d).equals(after)) {
+                return d;
+            }
+        }
+        throw new AssertionError("no decision leads from " + before + " to " + after);
     }
 }

@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.ichto.shell.game.RecordException;
 import org.ichto.shell.record.Json;
 import org.ichto.soup.Soups;
-import org.ichto.soup.board.Direction;
 import org.ichto.soup.rules.SoupDecision;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -23,43 +22,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 class SoupDecisionJsonTest {
     private static final SoupDecisionJson JSON = new SoupDecisionJson(Soups.BOARD);
 
-    /** Genes by index in the board file: 3 Speed, 4 Defense, 5 Escape, 7 Ray Protection, 16 Persistence, 19 Armor. */
-    static List<SoupDecision> everyType() {
-        return List.of(
-                new SoupDecision.ChooseStartSpace(3),
-                new SoupDecision.PlaceAmoeba(2, 0),
-                new SoupDecision.PlaceAmoeba(7, 18),
-                new SoupDecision.Drift(),
-                new SoupDecision.StayPut(),
-                new SoupDecision.Move(),
-                new SoupDecision.TakeDie(6),
-                new SoupDecision.ChooseDirection(Direction.NORTH),
-                new SoupDecision.ChooseDirection(Direction.WEST),
-                new SoupDecision.ChooseDirection(null),
-                new SoupDecision.MoveAgain(),
-                new SoupDecision.StopMoving(),
-                new SoupDecision.TakeCubes(List.of(1, 0, 2, 0)),
-                new SoupDecision.TakeCubes(List.of(0, 1, 1)),
-                new SoupDecision.Cling(4, true),
-                new SoupDecision.Cling(1, false),
-                new SoupDecision.Feed(List.of(1, 1, 0, 1), -1),
-                new SoupDecision.Feed(List.of(0, 2, 0), 2),
-                new SoupDecision.Starve(),
-                new SoupDecision.Attack(3, 5),
-                new SoupDecision.Defend(),
-                new SoupDecision.Escape(),
-                new SoupDecision.GiveIn(),
-                new SoupDecision.PayDefect(List.of(7, 3), 2),
-                new SoupDecision.PayDefect(List.of(), 0),
-                new SoupDecision.BuyGene(3, -1),
-                new SoupDecision.BuyGene(19, 4),
-                new SoupDecision.EndPurchase(),
-                new SoupDecision.Divide(6, 11),
-                new SoupDecision.EndDivision(),
-                new SoupDecision.Aggress(2, 0, 7),
-                new SoupDecision.PassAggression());
-    }
-
     private static ObjectNode written(SoupDecision d) {
         ObjectNode o = Json.MAPPER.createObjectNode().put("seat", 1);
         JSON.write(d, o);
@@ -69,7 +31,7 @@ class SoupDecisionJsonTest {
     @Test
     void everyTypeIsWrittenAndReadBackTheSame() throws Exception {
         Set<String> types = new LinkedHashSet<>();
-        for (SoupDecision d : everyType()) {
+        for (SoupDecision d : Soups.everyDecisionType()) {
             ObjectNode o = written(d);
             types.add(o.get("type").asText());
             assertThat(JSON.read(o, "decision 0")).as(o.toString()).isEqualTo(d);
@@ -147,7 +109,7 @@ class SoupDecisionJsonTest {
     @Test
     void readingRefusesUnknownFieldsOfEveryType() throws Exception {
         List<String> refused = new ArrayList<>();
-        for (SoupDecision d : everyType()) {
+        for (SoupDecision d : Soups.everyDecisionType()) {
             ObjectNode o = written(d).put("extra", 1);
             try {
                 JSON.read(o, "decision 2");
@@ -155,6 +117,6 @@ class SoupDecisionJsonTest {
                 refused.add(e.getMessage());
             }
         }
-        assertThat(refused).hasSize(everyType().size()).allMatch(m -> m.equals("decision 2: unknown field \"extra\""));
+        assertThat(refused).hasSize(Soups.everyDecisionType().size()).allMatch(m -> m.equals("decision 2: unknown field \"extra\""));
     }
 }
