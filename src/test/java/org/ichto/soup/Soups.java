@@ -52,9 +52,17 @@ public final class Soups {
         return states.get(states.size() - 1);
     }
 
-    /** A whole game of random decisions: every state, the new game first and the end last. */
-    public static List<SoupState> randomGame(int players, long seed) {
+    /** A whole game: every state (the new game first, the end last) and the decision between each two. */
+    public record Played(List<SoupState> states, List<SoupDecision> decisions) {
+        public SoupState end() {
+            return states.get(states.size() - 1);
+        }
+    }
+
+    /** A whole game of random decisions, skipping the calling test where the rules offer nothing before the end. */
+    public static Played randomGame(int players, long seed) {
         List<SoupState> states = new ArrayList<>();
+        List<SoupDecision> decisions = new ArrayList<>();
         SoupState s = SoupRules.newGame(BOARD, players, seed);
         SeededRandom chooser = new SeededRandom(seed ^ 0x5DEECE66DL);
         states.add(s);
@@ -63,11 +71,12 @@ public final class Soups {
             SoupDecision d = SoupRules.randomDecision(s, chooser);
             s = SoupRules.apply(s, d);
             states.add(s);
-            if (states.size() > 100_000) {
+            decisions.add(d);
+            if (decisions.size() > 100_000) {
                 throw new AssertionError("game of seed " + seed + " did not end within 100,000 decisions");
             }
         }
-        return states;
+        return new Played(states, decisions);
     }
 
     /** One or two decisions of every type. Genes by index in the board file: 3 Speed, 4 Defense, 5 Escape, 7 Ray Protection, 16 Persistence, 19 Armor. */

@@ -232,10 +232,17 @@ public final class ShellWindow extends JFrame {
         open(chooser.getSelectedFile().toPath());
     }
 
-    /** Opens a saved game of any game; a file that cannot be read leaves the current game as it was. */
+    /**
+     * Opens a saved game of any game this window plays; a file that cannot be read, or holds a game that has
+     * no window parts yet (it is read, but only the command line plays it), leaves the current game as it was.
+     */
     public void open(Path path) {
         try {
             GameSession<?, ?, ?, ?> s = store.open(path);
+            if (games.stream().noneMatch(ui -> ui.game() == s.game())) {
+                error(texts.format("error.notInWindow", path.getFileName(), s.game().name()));
+                return;
+            }
             start(s, path);
         } catch (RecordException | IllegalArgumentException e) {
             error(texts.format("error.corruptFile", path.getFileName(), e.getMessage()));
