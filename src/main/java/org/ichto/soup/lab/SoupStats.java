@@ -77,8 +77,8 @@ public final class SoupStats implements LabStats<SoupState, SoupDecision> {
                     String.format(Locale.ROOT, "%.2f", attacksPerGame),
                     String.format(Locale.ROOT, "%.2f", starvedPerGame),
                     Double.isNaN(meanAmoebas) ? "-" : String.format(Locale.ROOT, "%.1f", meanAmoebas));
+            // The entry's decisions are counted by the lab itself ("decisions"): the shares are of those.
             Map<String, Object> figures = new LinkedHashMap<>();
-            figures.put("decisions", all);
             figures.put("decisionShares", shares);
             figures.put("genesBought", genesBought);
             figures.put("genesBoughtPerGame", genesPerGame);
