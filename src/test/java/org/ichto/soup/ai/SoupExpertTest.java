@@ -43,11 +43,13 @@ class SoupExpertTest {
     void everyComputerDecidesTheSameInWorldsItCannotTellApart() throws Exception {
         List<String> specs = List.of("random", "balanced", "grower:easy", "geneticist", "aggressor", "expert");
         int compared = 0;
+        int decided = 0;
         for (SoupState s : Soups.setup(3, 23)) {
             if (!s.phase().isSetup()) {
                 continue;
             }
             SoupState other = SoupHeuristicPlayerTest.otherWorld(s);
+            decided++;
             for (String spec : specs) {
                 SoupDecision a = FACTORY.create(PlayerSpec.parse(spec), 7).decide(SoupView.of(s, s.actor()),
                         Budget.iterations(40));
@@ -57,6 +59,7 @@ class SoupExpertTest {
                 compared++;
             }
         }
-        assertThat(compared).isEqualTo(6 * 9);
+        assertThat(decided).isGreaterThan(5);
+        assertThat(compared).isEqualTo(specs.size() * decided);
     }
 }

@@ -10,6 +10,7 @@ import org.ichto.soup.rules.Phase;
 import org.ichto.soup.rules.SoupDecision;
 import org.ichto.soup.rules.SoupRules;
 import org.ichto.soup.rules.SoupState;
+import org.ichto.soup.rules.SoupStateBuilder;
 import org.ichto.soup.view.SoupView;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -101,11 +102,19 @@ class SoupHeuristicPlayerTest {
 
     @Test
     void aSingleLegalDecisionIsTakenWithoutThought() {
-        // The last seat to choose a start space has one space left.
-        SoupState s = Soups.setup(3, 4).get(2);
-        assertThat(SoupRules.legal(s)).hasSize(1);
-        assertThat(player("balanced", 1).decide(SoupView.of(s, s.actor()), Budget.NONE))
-                .isEqualTo(SoupRules.legal(s).get(0));
+        // The last of 4 seats to choose a start space has one space left.
+        SoupStateBuilder b = new SoupStateBuilder(Soups.BOARD, 4).startOrder(List.of(0, 1, 2, 3)).turnIndex(3)
+                .current(3).actor(3).faceUp(10).deckTopFirst(List.of(0, 1, 2, 3, 4, 5, 6, 7, 8, 9));
+        for (int seat = 0; seat < 4; seat++) {
+            b.colour(seat, seat).bp(seat, 4).supply(seat, 17).score(seat, seat < 3 ? seat + 1 : 0);
+            for (int space = 0; space < 19; space++) {
+                b.food(space, seat, 2);
+            }
+        }
+        SoupState s = b.build();
+        assertThat(SoupRules.legal(s)).containsExactly(new SoupDecision.ChooseStartSpace(4));
+        assertThat(player("balanced", 1).decide(SoupView.of(s, 3), Budget.NONE))
+                .isEqualTo(new SoupDecision.ChooseStartSpace(4));
         assertThat(player("grower", 1).label()).isEqualTo("grower");
     }
 }

@@ -113,6 +113,20 @@ class SoupPositionJsonTest {
         pool.put(gene, pool.path(gene).intValue() - 1);
     }
 
+    /** An amoeba number of the seat on turn that is not on the board. */
+    private static int offTheBoard(ObjectNode o) {
+        JsonNode amoebas = player(o, o.path("current").intValue()).path("amoebas");
+        for (int n = 1; ; n++) {
+            boolean on = false;
+            for (JsonNode a : amoebas) {
+                on |= a.path("number").intValue() == n;
+            }
+            if (!on) {
+                return n;
+            }
+        }
+    }
+
     private static void cubes(ObjectNode o, int space, int colour, long value) {
         ((ArrayNode) o.path("food").get(space - 1).path("cubes")).set(colour, o.numberNode(value));
     }
@@ -234,8 +248,8 @@ class SoupPositionJsonTest {
                         "invalid position: seat 0 owns Speed during the setup"),
                 new Bad("three damage points without Life Expectancy", round1, o -> firstAmoeba(o, 0).put("damage", 3),
                         "damage points, but in phase 1 (MOVEMENT_AND_FEEDING) an amoeba of seat 0 has at most 2"),
-                new Bad("an acting amoeba off the board", round1, o -> o.put("amoeba", 7),
-                        "amoeba 7 of seat"),
+                new Bad("an acting amoeba off the board", round1, o -> o.put("amoeba", offTheBoard(o)),
+                        "is acting in phase 1, but it is not on the board"),
                 new Bad("a card twice in the deck", round1, o -> {
                     ArrayNode deck = (ArrayNode) o.path("environment").path("deck");
                     deck.set(0, deck.get(1));
