@@ -41,6 +41,10 @@ public sealed interface SoupEvent {
     record CubesCarried(int seat, int number, int from, List<Integer> cubes) implements SoupEvent {
     }
 
+    /** Tentacle's cubes put down where the movement ended. */
+    record CubesPutDown(int seat, int number, int space, List<Integer> cubes) implements SoupEvent {
+    }
+
     record AmoebaClung(int seat, int number, int toSeat, int toNumber) implements SoupEvent {
     }
 
@@ -56,6 +60,10 @@ public sealed interface SoupEvent {
     record Fought(int attackerRoll, int defenderRoll, boolean attackerWon) implements SoupEvent {
     }
 
+    /** How an attack ended: the attacker ate or killed, the victim won a fight or escaped, the attacker clung on. */
+    record AttackEnded(int seat, int number, String how) implements SoupEvent {
+    }
+
     /** An amoeba was killed by Struggle for Survival or Aggression, and the cubes put on its space. */
     record Killed(int seat, int number, int space, boolean violent, List<Integer> cubes) implements SoupEvent {
     }
@@ -68,6 +76,10 @@ public sealed interface SoupEvent {
     }
 
     record GeneReturned(int seat, int gene) implements SoupEvent {
+    }
+
+    /** A gene defect settled: what was owed and what the payment was worth (more is lost). */
+    record DefectPaid(int seat, int owed, int paid) implements SoupEvent {
     }
 
     record BpPaid(int seat, int bp, String why) implements SoupEvent {

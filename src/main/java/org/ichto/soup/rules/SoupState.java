@@ -64,7 +64,73 @@ public final class SoupState {
     /** The generator's state: every die and every shuffle comes from here. */
     long rng;
 
+    // ---- the steps of a phase
+    /** The gene indices the rules use (shared by every copy of a game). */
+    final GeneIds g;
+    /** What the game waits for inside the phase. */
+    Await await = Await.NONE;
+    /** The seats in the order of the phase in progress, fixed when it begins (markers move only in phase 6). */
+    final int[] order;
+    /** Per seat: the gene defect owed in phase 2, fixed when the card is turned. */
+    final int[] owed;
+    /** Per seat: amoebas (bit n - 1) that have tried Struggle for Survival this round (one attempt each). */
+    final int[] struggled;
+    /** Per seat: amoebas whose free second attempt (Persistence) has been used this round. */
+    final int[] persisted;
+    /** Per seat: 1 once its Aggression was used this round. */
+    final int[] aggressed;
+    /** Per seat and advanced gene (seat * 4 + gene - basic genes): the gene given up for it, -1 if none. */
+    final int[] gaveUp;
+    /** Phase 1 feeding after a failed attack with a second attempt left (1), or after clinging to an escaping victim (2); else 0. */
+    int feedMode;
+    /** Phase 5: the Aggression in progress is Persistence's free second attempt. */
+    boolean aggressionRetry;
+
+    // ---- a movement in progress: an amoeba's in phase 1, or an escape in phase 1 or 5
+    /** The moving amoeba's seat, -1 when no movement is in progress. */
+    int mvSeat = -1;
+    int mvNumber;
+    /** A drift (else a move by own strength). */
+    boolean mvDrift;
+    /** An escape from an attack (else the amoeba's own movement in phase 1). */
+    boolean mvEscape;
+    /** 1 for the first step, 2 for Speed's second. */
+    int mvStep;
+    /** Movement I's two dice while the player chooses one, else 0. */
+    int die1;
+    int die2;
+    /** Movement II: the player may choose to stay when choosing the direction. */
+    boolean mvMayStay;
+    /** Where the whole movement began, where the step begins and where it ends. */
+    int mvOrigin;
+    int mvFrom;
+    int mvTo;
+    /** Tentacle's cubes were taken (once per movement). */
+    boolean mvTentacleDone;
+    /** Per colour: the cubes the mover carries with Tentacle. */
+    final int[] carried;
+    /** Per seat: its amoebas clinging on to the mover (Holding). */
+    final int[] clingers;
+    /** Per seat: its Holding amoebas already asked in this step. */
+    final int[] asked;
+
+    // ---- an attack in progress: Struggle for Survival in phase 1, Aggression in phase 5
+    /** The attacking amoeba's seat, -1 when no attack is in progress. */
+    int atkSeat = -1;
+    int atkNumber;
+    int defSeat;
+    int defNumber;
+    /** An Aggression attack (phase 5), else Struggle for Survival. */
+    boolean atkAggression;
+    boolean defenseUsed;
+    boolean defenseRetried;
+    boolean escapeUsed;
+    /** The attacker clung on to the escaping victim (ruling 17). */
+    boolean attackerClung;
+
     transient SoupEventSink events = SoupEventSink.NONE;
+    /** The legal decisions, once listed: a state never changes after {@link SoupRules#apply} returns it. Not copied. */
+    transient java.util.List<SoupDecision> legal;
 
     SoupState(SoupBoard board, int players) {
         this.board = board;
@@ -85,6 +151,17 @@ public final class SoupState {
         startOrder = new int[players];
         card = -1;
         phase = Phase.SETUP_START_SPACE;
+        g = GeneIds.of(board);
+        order = new int[players];
+        owed = new int[players];
+        struggled = new int[players];
+        persisted = new int[players];
+        aggressed = new int[players];
+        gaveUp = new int[players * SoupBoard.ADVANCED_GENES];
+        Arrays.fill(gaveUp, -1);
+        carried = new int[players];
+        clingers = new int[players];
+        asked = new int[players];
     }
 
     private SoupState(SoupState o) {
@@ -112,6 +189,40 @@ public final class SoupState {
         turnIndex = o.turnIndex;
         amoeba = o.amoeba;
         rng = o.rng;
+        g = o.g;
+        await = o.await;
+        order = o.order.clone();
+        owed = o.owed.clone();
+        struggled = o.struggled.clone();
+        persisted = o.persisted.clone();
+        aggressed = o.aggressed.clone();
+        gaveUp = o.gaveUp.clone();
+        feedMode = o.feedMode;
+        aggressionRetry = o.aggressionRetry;
+        mvSeat = o.mvSeat;
+        mvNumber = o.mvNumber;
+        mvDrift = o.mvDrift;
+        mvEscape = o.mvEscape;
+        mvStep = o.mvStep;
+        die1 = o.die1;
+        die2 = o.die2;
+        mvMayStay = o.mvMayStay;
+        mvOrigin = o.mvOrigin;
+        mvFrom = o.mvFrom;
+        mvTo = o.mvTo;
+        mvTentacleDone = o.mvTentacleDone;
+        carried = o.carried.clone();
+        clingers = o.clingers.clone();
+        asked = o.asked.clone();
+        atkSeat = o.atkSeat;
+        atkNumber = o.atkNumber;
+        defSeat = o.defSeat;
+        defNumber = o.defNumber;
+        atkAggression = o.atkAggression;
+        defenseUsed = o.defenseUsed;
+        defenseRetried = o.defenseRetried;
+        escapeUsed = o.escapeUsed;
+        attackerClung = o.attackerClung;
     }
 
     /** An independent copy; cheap. */
@@ -378,6 +489,183 @@ public final class SoupState {
         return rng;
     }
 
+    // ---- the steps of a phase
+
+    /** What the game waits for inside the phase ({@link Await#NONE} in the setup and at the end). */
+    public Await await() {
+        return isOver() ? Await.NONE : await;
+    }
+
+    /** The seats in the order of the phase in progress. */
+    public int[] phaseOrder() {
+        return order.clone();
+    }
+
+    /** The gene defect the seat still owes in phase 2 (0 when none). */
+    public int owed(int seat) {
+        return owed[seat];
+    }
+
+    /** The gene the seat gave up for its advanced gene, -1 if it did not buy that advanced gene. */
+    public int gaveUpFor(int seat, int advancedGene) {
+        return gaveUp[seat * SoupBoard.ADVANCED_GENES + advancedGene - SoupBoard.BASIC_GENES];
+    }
+
+    /** True once the seat's amoeba tried Struggle for Survival this round. */
+    public boolean hasStruggled(int seat, int number) {
+        return (struggled[seat] & (1 << (number - 1))) != 0;
+    }
+
+    /** True once the seat used Aggression this round. */
+    public boolean hasAggressed(int seat) {
+        return aggressed[seat] != 0;
+    }
+
+    /** The moving amoeba's seat, -1 when no movement is in progress. */
+    public int moverSeat() {
+        return mvSeat;
+    }
+
+    /** The moving amoeba's number (meaningful while {@link #moverSeat()} is not -1). */
+    public int moverNumber() {
+        return mvNumber;
+    }
+
+    /** Movement I's two dice while the player chooses one: both faces, or an empty list. */
+    public List<Integer> diceToChoose() {
+        return die1 == 0 ? List.of() : List.of(die1, die2);
+    }
+
+    /** The space the moving amoeba is about to leave and where the step goes. */
+    public int stepFrom() {
+        return mvFrom;
+    }
+
+    public int stepTo() {
+        return mvTo;
+    }
+
+    /** Cubes the mover carries with Tentacle, per colour. */
+    public List<Integer> carried() {
+        return toList(carried);
+    }
+
+    /** True if the seat's amoeba clings on to the mover. */
+    public boolean clings(int seat, int number) {
+        return mvSeat >= 0 && (clingers[seat] & (1 << (number - 1))) != 0;
+    }
+
+    /** The attacking amoeba's seat, -1 when no attack is in progress. */
+    public int attackerSeat() {
+        return atkSeat;
+    }
+
+    public int attackerNumber() {
+        return atkNumber;
+    }
+
+    public int defenderSeat() {
+        return defSeat;
+    }
+
+    public int defenderNumber() {
+        return defNumber;
+    }
+
+    /** The attack in progress is Aggression (phase 5), else Struggle for Survival. */
+    public boolean attackIsAggression() {
+        return atkAggression;
+    }
+
+    /** Phase 1 feeding: 1 after a failed attack with a free second attempt left, 2 after clinging on to an escaping victim, else 0. */
+    public int feedMode() {
+        return feedMode;
+    }
+
+    /** The winning seat once the game is over: the marker furthest along the ladder; -1 before. */
+    public int winner() {
+        if (!isOver()) {
+            return -1;
+        }
+        int best = 0;
+        for (int p = 1; p < players; p++) {
+            if (score[p] > score[best]) {
+                best = p;
+            }
+        }
+        return best;
+    }
+
+    /** Gene cards the seat counts on the advance table (advanced genes 2, Ray Protection 0). */
+    public int geneCardsCounted(int seat) {
+        int n = 0;
+        for (int gene = 0; gene < genes; gene++) {
+            if (owns(seat, gene)) {
+                n += board.gene(gene).advance();
+            }
+        }
+        return n;
+    }
+
+    /** The sum of the mutation points on the seat's genes. */
+    public int mutationPoints(int seat) {
+        int n = 0;
+        for (int gene = 0; gene < genes; gene++) {
+            if (owns(seat, gene)) {
+                n += board.gene(gene).mp();
+            }
+        }
+        return n;
+    }
+
+    /** The damage at which the seat's amoebas die in phase 5: 2, or 3 with Life Expectancy. */
+    public int deadlyDamage(int seat) {
+        return owns(seat, g.lifeExpectancy()) ? 3 : 2;
+    }
+
+    private static List<Integer> toList(int[] a) {
+        List<Integer> out = new ArrayList<>(a.length);
+        for (int x : a) {
+            out.add(x);
+        }
+        return out;
+    }
+
+    // ---- package helpers for the rules
+
+    int index(int seat, int number) {
+        return seat * amoebas + number - 1;
+    }
+
+    boolean ownsSpeed(int seat) {
+        return owns(seat, g.speed()) || owns(seat, g.persistence());
+    }
+
+    boolean ownsStruggle(int seat) {
+        return owns(seat, g.struggle()) || owns(seat, g.aggression());
+    }
+
+    /** Puts up to {@code n} cubes of each colour in play on a space, as far as the supply allows. */
+    int[] putFromSupply(int space, int n) {
+        int[] put = new int[players];
+        for (int c = 0; c < players; c++) {
+            int k = Math.min(n, supply[c]);
+            supply[c] -= k;
+            food[space * players + c] += k;
+            put[c] = k;
+        }
+        return put;
+    }
+
+    /** Takes an amoeba off the board (its damage and its marks for the round go with it). */
+    void remove(int seat, int number) {
+        int i = index(seat, number);
+        amoebaSpace[i] = -1;
+        damage[i] = 0;
+        int bit = ~(1 << (number - 1));
+        acted[seat] &= bit;
+    }
+
     // ---------------------------------------------------------------- equality
 
     @Override
@@ -396,7 +684,20 @@ public final class SoupState {
                 && Arrays.equals(damage, o.damage) && Arrays.equals(acted, o.acted)
                 && Arrays.equals(food, o.food) && Arrays.equals(supply, o.supply)
                 && Arrays.equals(deck, 0, deckSize, o.deck, 0, o.deckSize)
-                && Arrays.equals(startOrder, o.startOrder);
+                && Arrays.equals(startOrder, o.startOrder)
+                && await == o.await && Arrays.equals(order, o.order) && Arrays.equals(owed, o.owed)
+                && Arrays.equals(struggled, o.struggled) && Arrays.equals(persisted, o.persisted)
+                && Arrays.equals(aggressed, o.aggressed) && Arrays.equals(gaveUp, o.gaveUp)
+                && feedMode == o.feedMode && aggressionRetry == o.aggressionRetry
+                && mvSeat == o.mvSeat && mvNumber == o.mvNumber && mvDrift == o.mvDrift && mvEscape == o.mvEscape
+                && mvStep == o.mvStep && die1 == o.die1 && die2 == o.die2 && mvMayStay == o.mvMayStay
+                && mvOrigin == o.mvOrigin && mvFrom == o.mvFrom && mvTo == o.mvTo
+                && mvTentacleDone == o.mvTentacleDone && Arrays.equals(carried, o.carried)
+                && Arrays.equals(clingers, o.clingers) && Arrays.equals(asked, o.asked)
+                && atkSeat == o.atkSeat && atkNumber == o.atkNumber && defSeat == o.defSeat
+                && defNumber == o.defNumber && atkAggression == o.atkAggression && defenseUsed == o.defenseUsed
+                && defenseRetried == o.defenseRetried && escapeUsed == o.escapeUsed
+                && attackerClung == o.attackerClung;
     }
 
     @Override
@@ -416,6 +717,10 @@ public final class SoupState {
             h = 31 * h + deck[i];
         }
         h = 31 * h + Arrays.hashCode(startOrder);
+        h = 31 * h + Objects.hash(await, feedMode, aggressionRetry, mvSeat, mvNumber, mvStep, die1, die2, mvFrom,
+                mvTo, atkSeat, atkNumber, defSeat, defNumber);
+        h = 31 * h + Arrays.hashCode(order) + 7 * Arrays.hashCode(owed) + 11 * Arrays.hashCode(struggled);
+        h = 31 * h + Arrays.hashCode(gaveUp) + 7 * Arrays.hashCode(carried) + 11 * Arrays.hashCode(clingers);
         return h;
     }
 

@@ -118,10 +118,11 @@ class SoupSetupTest {
         assertThat(SoupRules.whyIllegal(s, new SoupDecision.ChooseStartSpace(2)))
                 .isEqualTo("ladder space 2 already holds the marker of seat " + order.get(0)
                         + ": only one marker may be on each space");
-        for (int i = 1; i < players; i++) {
+        for (int i = 1; i < players - 1; i++) {
             assertThat(s.actor()).isEqualTo(order.get(i));
             s = SoupRules.apply(s, SoupRules.legal(s).get(0));
         }
+        // The last player has no choice: the one free start space is taken for it.
         assertThat(s.phase()).isEqualTo(Phase.SETUP_FIRST_AMOEBA);
         Set<Integer> used = new HashSet<>();
         for (int p = 0; p < players; p++) {
@@ -132,11 +133,12 @@ class SoupSetupTest {
 
     // ---------------------------------------------------------------- placements
 
-    /** The start spaces given per position in the start order. */
+    /** The start spaces given per position in the start order (the last one is the last player's only choice). */
     private static SoupState chooseStarts(SoupState s, int... spaces) {
-        for (int space : spaces) {
-            s = SoupRules.apply(s, new SoupDecision.ChooseStartSpace(space));
+        for (int i = 0; i < spaces.length - 1; i++) {
+            s = SoupRules.apply(s, new SoupDecision.ChooseStartSpace(spaces[i]));
         }
+        assertThat(s.score(s.startOrder().get(spaces.length - 1))).isEqualTo(spaces[spaces.length - 1]);
         return s;
     }
 
@@ -224,15 +226,25 @@ class SoupSetupTest {
     }
 
     @Test
-    void afterTheSetupPhaseOneIsDesignedButNotBuilt() {
+    void afterTheSetupTheLowestMarkersLowestAmoebaActsFirst() {
         SoupState s = playSetup(game(4, 8), new SeededRandom(1));
         assertThat(s.phase()).isEqualTo(Phase.MOVEMENT_AND_FEEDING);
-        assertThat(SoupRules.legal(s)).isEmpty();
-        assertRefused(s, new SoupDecision.Drift(), SoupRules.NOT_BUILT + " (phase 1)");
+        assertThat(s.round()).isEqualTo(1);
+        assertThat(s.await()).isEqualTo(Await.ACTION);
+        int lowest = s.ascending()[0];
+        assertThat(s.actor()).isEqualTo(lowest);
+        int first = 1;
+        while (!s.onBoard(lowest, first)) {
+            first++;
+        }
+        assertThat(s.amoeba()).isEqualTo(first);
+        // Without genes an amoeba drifts or moves (it has 4 BP); staying put needs Holding.
+        assertThat(SoupRules.legal(s)).containsExactly(new SoupDecision.Drift(), new SoupDecision.Move());
+        assertRefused(s, new SoupDecision.StayPut(), "only an amoeba with Holding may stay put; the others drift or move");
         assertRefused(s, new SoupDecision.BuyGene(0, -1),
-                "not now: the game waits for phase 1 (MOVEMENT_AND_FEEDING) from seat " + s.actor());
+                "not now: the game waits for phase 1: action from seat " + s.actor());
         assertRefused(s, new SoupDecision.PlaceAmoeba(5, 0),
-                "not now: the game waits for phase 1 (MOVEMENT_AND_FEEDING) from seat " + s.actor());
+                "not now: the game waits for phase 1: action from seat " + s.actor());
         assertRefused(s, null, "no decision given");
     }
 
@@ -315,7 +327,8 @@ class SoupSetupTest {
                 steps++;
                 checkInvariants(s);
             }
-            assertThat(steps).isEqualTo(3 * players);
+            // The last start space is no choice and is taken without asking.
+            assertThat(steps).isEqualTo(3 * players - 1);
             assertThat(s.phase()).isEqualTo(Phase.MOVEMENT_AND_FEEDING);
             assertThat(s.round()).isEqualTo(1);
             assertThat(s.deckSize()).isEqualTo(10);
