@@ -34,4 +34,13 @@ final class SoupLimits {
         return board.ladder().finishFirst() - 1 + board.amoebaAdvance(board.amoebasPerPlayer())
                 + board.geneAdvance(Integer.MAX_VALUE) + players - 1;
     }
+
+    /** The most a gene defect can ask: every gene's mutation points together (owed is what exceeds the ozone). */
+    static int maxMutationPoints(SoupBoard board) {
+        int points = 0;
+        for (org.ichto.soup.board.Gene g : board.genes()) {
+            points += Math.max(0, g.mp());
+        }
+        return points;
+    }
 }

@@ -3,6 +3,7 @@ package org.ichto.soup.record;
 import org.ichto.soup.board.Gene;
 import org.ichto.soup.board.SoupBoard;
 import org.ichto.soup.rules.Phase;
+import org.ichto.soup.rules.PhaseSteps;
 import org.ichto.soup.rules.SoupState;
 import org.ichto.soup.rules.SoupStates;
 
@@ -24,23 +25,26 @@ final class SoupPositionCheck {
     private final SoupState s;
     private final SoupBoard board;
     private final Map<Integer, Integer> pool;
+    private final PhaseSteps steps;
     private final int players;
     private final List<String> problems = new ArrayList<>();
 
-    private SoupPositionCheck(SoupState s, Map<Integer, Integer> pool) {
+    private SoupPositionCheck(SoupState s, Map<Integer, Integer> pool, PhaseSteps steps) {
         this.s = s;
         this.board = s.board();
         this.pool = pool;
+        this.steps = steps;
         this.players = s.players();
     }
 
     /**
      * Every problem of the state as a game, in words; empty when there is none.
      *
-     * @param pool the cards of each gene in play that the position says are in the pool, by gene index
+     * @param pool  the cards of each gene in play that the position says are in the pool, by gene index
+     * @param steps the steps of the phase in progress, as the state keeps them
      */
-    static List<String> problems(SoupState s, Map<Integer, Integer> pool) {
-        SoupPositionCheck c = new SoupPositionCheck(s, pool);
+    static List<String> problems(SoupState s, Map<Integer, Integer> pool, PhaseSteps steps) {
+        SoupPositionCheck c = new SoupPositionCheck(s, pool, steps);
         boolean placed = c.roundAndPhase();
         c.seats();
         c.genes();
@@ -49,6 +53,7 @@ final class SoupPositionCheck {
         c.environment();
         if (placed) {
             c.turn();
+            c.problems.addAll(SoupStepsCheck.problems(s, steps));
         }
         return c.problems;
     }
@@ -204,6 +209,15 @@ final class SoupPositionCheck {
                         kept.add(lower);
                     }
                 }
+                int gaveUp = PhaseSteps.gaveUp(s, seat, advanced.index());
+                if (gaveUp < 0 || !advanced.givesUpOneOf().contains(board.gene(gaveUp).name())) {
+                    problem("seat " + seat + " owns " + advanced.name() + ", bought by giving up "
+                            + (gaveUp < 0 ? "nothing" : board.gene(gaveUp).name()) + ", but it costs "
+                            + String.join(" or ", advanced.givesUpOneOf()));
+                } else if (s.owns(seat, gaveUp)) {
+                    problem("seat " + seat + " owns " + board.gene(gaveUp).name() + ", which it gave up for "
+                            + advanced.name() + " and cannot buy again while it owns " + advanced.name());
+                }
                 if (kept.size() >= advanced.givesUpOneOf().size()) {
                     problem("seat " + seat + " owns " + advanced.name() + " and " + String.join(" and ", kept)
                             + ", but buying " + advanced.name() + " gave up " + String.join(" or ",
@@ -286,10 +300,13 @@ final class SoupPositionCheck {
                             + " during the setup; every space has " + board.cubesPerSpaceAtSetup() + " of each");
                 }
             }
-            long total = onBoard + s.supply(c);
+            // Cubes carried with Tentacle are on neither until the movement ends.
+            int carried = steps.mover() == null ? 0 : steps.mover().carried().get(c);
+            long total = onBoard + s.supply(c) + carried;
             if (total != board.cubesPerColour()) {
                 problem("colour " + c + " has " + total + " cubes (" + onBoard + " on the board, " + s.supply(c)
-                        + " in the supply); every colour has " + board.cubesPerColour());
+                        + " in the supply" + (carried > 0 ? ", " + carried + " carried" : "") + "); every colour has "
+                        + board.cubesPerColour());
             }
         }
     }

@@ -8,6 +8,7 @@ import org.ichto.shell.record.Json;
 import org.ichto.soup.board.Gene;
 import org.ichto.soup.board.SoupBoard;
 import org.ichto.soup.rules.Phase;
+import org.ichto.soup.rules.PhaseSteps;
 import org.ichto.soup.rules.SoupState;
 import org.ichto.soup.rules.SoupStateBuilder;
 import org.ichto.soup.rules.SoupStates;
@@ -29,14 +30,17 @@ import java.util.Set;
  *
  * <p>Adding a field of the state: write it in {@link #write}, read it in {@link #read} at the same
  * place of the order (the reader refuses any field it did not ask for, so the two stay in step), set it
- * through {@link SoupStateBuilder}, and add what it must satisfy to {@link SoupPositionCheck}. The
- * movement or attack in progress in phases 1 and 5 goes where both methods say so.
+ * through {@link SoupStateBuilder}, and add what it must satisfy to {@link SoupPositionCheck}. A field of
+ * the phase in progress (the movement or attack under way in phases 1 and 5 among them) goes into
+ * {@link PhaseSteps} and its JSON, {@link SoupStepsJson}.
  */
 public final class SoupPositionJson {
     private final SoupBoard board;
+    private final SoupStepsJson steps;
 
     public SoupPositionJson(SoupBoard board) {
         this.board = board;
+        this.steps = new SoupStepsJson(board);
     }
 
     // ---------------------------------------------------------------- writing
@@ -49,7 +53,11 @@ public final class SoupPositionJson {
             p.put("colour", s.colour(seat)).put("bp", s.bp(seat)).put("ladder", s.score(seat));
             ArrayNode genes = p.putArray("genes");
             for (int g : s.genesOf(seat)) {
-                genes.addObject().put("gene", board.gene(g).name()).put("since", s.ownedSince(seat, g));
+                ObjectNode gene = genes.addObject().put("gene", board.gene(g).name()).put("since", s.ownedSince(seat, g));
+                if (board.gene(g).advanced()) {
+                    int gaveUp = PhaseSteps.gaveUp(s, seat, g);
+                    gene.put("gaveUp", gaveUp < 0 ? null : board.gene(gaveUp).name());
+                }
             }
             ArrayNode amoebas = p.putArray("amoebas");
             ArrayNode acted = p.putArray("acted");
@@ -90,7 +98,8 @@ public final class SoupPositionJson {
         o.put("round", s.round()).put("phase", s.phase().name()).put("current", SoupStates.currentField(s))
                 .put("actor", SoupStates.actorField(s)).put("turnIndex", SoupStates.turnIndex(s))
                 .put("amoeba", s.amoeba());
-        // ---- Phase 1 and phase 5 in progress: the movement or attack under way is written here.
+        // The steps of the phase in progress, the movement or attack under way in phases 1 and 5 among them.
+        o.set("steps", steps.write(PhaseSteps.of(s)));
         o.put("generator", String.format(Locale.ROOT, "%016x", s.generatorState()));
         return o;
     }
@@ -134,11 +143,12 @@ public final class SoupPositionJson {
         b.actor(f.integer("actor", 0, n - 1, "a seat"));
         b.turnIndex(f.integer("turnIndex", 0, n - 1, "a place in the phase's order"));
         b.actingAmoeba(f.integer("amoeba", 0, board.amoebasPerPlayer(), "an amoeba number or 0"));
-        // ---- Phase 1 and phase 5 in progress: the movement or attack under way is read here.
+        PhaseSteps phaseSteps = steps.read(f.object("steps", "the steps of the phase"), n);
+        b.steps(phaseSteps);
         b.generator(generator(f));
         f.done();
         SoupState s = b.build();
-        List<String> problems = SoupPositionCheck.problems(s, pool);
+        List<String> problems = SoupPositionCheck.problems(s, pool, phaseSteps);
         if (!problems.isEmpty()) {
             throw new RecordException((where.isEmpty() ? "" : where + ": ") + summary(problems));
         }
@@ -159,6 +169,12 @@ public final class SoupPositionJson {
                         + " is listed twice (a player owns one copy of a gene at most)");
             }
             b.gene(seat, gene, g.integer("since", 1, board.maxRounds(), "the round it was bought"));
+            if (board.gene(gene).advanced()) {
+                String gaveUp = g.textOrNull("gaveUp");
+                if (gaveUp != null) {
+                    b.gaveUp(seat, gene, gene(gaveUp, g.at("gaveUp")));
+                }
+            }
             g.done();
         }
         Set<Integer> numbers = new HashSet<>();

@@ -152,7 +152,73 @@ public final class SoupStateBuilder {
         return this;
     }
 
-    // ---- Phase 1 and phase 5 in progress: setters for the movement or attack under way go here.
+    /** The seat bought this advanced gene (an index of the board's genes) by giving up that gene. */
+    public SoupStateBuilder gaveUp(int seat, int advancedGene, int gene) {
+        within(advancedGene, SoupBoard.BASIC_GENES, s.genes - 1, "advanced gene");
+        s.gaveUp[seat(seat) * SoupBoard.ADVANCED_GENES + advancedGene - SoupBoard.BASIC_GENES] =
+                within(gene, 0, s.genes - 1, "gene");
+        return this;
+    }
+
+    // ---- the steps of the phase in progress, the movement or attack under way in phases 1 and 5 among them
+
+    /** Every step field of the phase at once, as {@link PhaseSteps#of} gives them. */
+    public SoupStateBuilder steps(PhaseSteps p) {
+        s.await = java.util.Objects.requireNonNull(p.await(), "await");
+        copySeats(p.order(), s.order, "order");
+        for (int seat : s.order) {
+            seat(seat);
+        }
+        copySeats(p.owed(), s.owed, "owed");
+        copySeats(p.struggled(), s.struggled, "struggled");
+        copySeats(p.persisted(), s.persisted, "persisted");
+        for (int seat = 0; seat < s.players; seat++) {
+            s.aggressed[seat] = p.aggressed().get(seat) ? 1 : 0;
+        }
+        s.feedMode = within(p.feedMode(), 0, 2, "feed mode");
+        s.aggressionRetry = p.aggressionRetry();
+        PhaseSteps.Mover m = p.mover();
+        if (m != null) {
+            s.mvSeat = seat(m.seat());
+            s.mvNumber = within(m.number(), 1, s.amoebas, "amoeba number");
+            s.mvDrift = m.drift();
+            s.mvEscape = m.escape();
+            s.mvStep = within(m.step(), 1, 2, "step");
+            s.die1 = within(m.die1(), 0, 6, "die");
+            s.die2 = within(m.die2(), 0, 6, "die");
+            s.mvMayStay = m.mayStay();
+            s.mvOrigin = within(m.origin(), 0, SoupBoard.SPACES - 1, "space");
+            s.mvFrom = within(m.from(), 0, SoupBoard.SPACES - 1, "space");
+            s.mvTo = within(m.to(), 0, SoupBoard.SPACES - 1, "space");
+            s.mvTentacleDone = m.tentacleDone();
+            copySeats(m.carried(), s.carried, "carried cubes");
+            copySeats(m.clingers(), s.clingers, "clingers");
+            copySeats(m.asked(), s.asked, "asked");
+        }
+        PhaseSteps.Attack a = p.attack();
+        if (a != null) {
+            s.atkSeat = seat(a.seat());
+            s.atkNumber = within(a.number(), 1, s.amoebas, "amoeba number");
+            s.defSeat = seat(a.victimSeat());
+            s.defNumber = within(a.victimNumber(), 1, s.amoebas, "amoeba number");
+            s.atkAggression = a.aggression();
+            s.defenseUsed = a.defenseUsed();
+            s.defenseRetried = a.defenseRetried();
+            s.escapeUsed = a.escapeUsed();
+            s.attackerClung = a.attackerClung();
+        }
+        return this;
+    }
+
+    /** One value per seat (or colour in play), none negative. */
+    private void copySeats(java.util.List<Integer> values, int[] into, String what) {
+        if (values.size() != s.players) {
+            throw new IllegalArgumentException(what + ": " + values.size() + " values for " + s.players + " seats");
+        }
+        for (int i = 0; i < into.length; i++) {
+            into[i] = within(values.get(i), 0, Integer.MAX_VALUE, what);
+        }
+    }
 
     /** The state built so far (an independent copy: the builder may go on). */
     public SoupState build() {

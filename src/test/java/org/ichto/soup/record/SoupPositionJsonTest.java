@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.ichto.shell.game.RecordException;
 import org.ichto.shell.record.Json;
 import org.ichto.soup.Soups;
+import org.ichto.soup.board.Gene;
 import org.ichto.soup.rules.Phase;
 import org.ichto.soup.rules.SoupDecision;
 import org.ichto.soup.rules.SoupRules;
@@ -51,7 +52,10 @@ class SoupPositionJsonTest {
         SoupState s = Soups.afterSetup(4, 5);
         ObjectNode o = POSITIONS.write(s);
         assertThat(o.fieldNames()).toIterable().containsExactly("players", "food", "supply", "pool", "environment",
-                "startOrder", "round", "phase", "current", "actor", "turnIndex", "amoeba", "generator");
+                "startOrder", "round", "phase", "current", "actor", "turnIndex", "amoeba", "steps", "generator");
+        assertThat(o.path("steps").fieldNames()).toIterable().containsExactly("await", "order", "owed", "struggled",
+                "persisted", "aggressed", "feedMode", "aggressionRetry", "movement", "attack");
+        assertThat(o.path("steps").path("await").asText()).isEqualTo("ACTION");
         assertThat(o.path("players").get(0).fieldNames()).toIterable()
                 .containsExactly("colour", "bp", "ladder", "genes", "amoebas", "acted");
         assertThat(o.path("phase").asText()).isEqualTo("MOVEMENT_AND_FEEDING");
@@ -107,10 +111,51 @@ class SoupPositionJsonTest {
         return (ObjectNode) player(o, seat).path("amoebas").get(0);
     }
 
+    /** The seat owns the gene from that round; an advanced gene gives up the first gene it names. */
     private static void own(ObjectNode o, int seat, String gene, int since) {
-        ((ArrayNode) player(o, seat).path("genes")).addObject().put("gene", gene).put("since", since);
+        Gene g = Soups.BOARD.gene(gene);
+        own(o, seat, gene, since, g != null && g.advanced() ? g.givesUpOneOf().get(0) : null);
+    }
+
+    private static void own(ObjectNode o, int seat, String gene, int since, String gaveUp) {
+        ObjectNode entry = ((ArrayNode) player(o, seat).path("genes")).addObject().put("gene", gene).put("since", since);
+        Gene g = Soups.BOARD.gene(gene);
+        if (g != null && g.advanced()) {
+            entry.put("gaveUp", gaveUp);
+        }
         ObjectNode pool = (ObjectNode) o.path("pool");
         pool.put(gene, pool.path(gene).intValue() - 1);
+    }
+
+    private static ObjectNode steps(ObjectNode o) {
+        return (ObjectNode) o.path("steps");
+    }
+
+    /** A movement of the acting amoeba in phase 1, about to step from where it stands. */
+    private static ObjectNode moving(ObjectNode o) {
+        int seat = o.path("current").intValue();
+        int number = o.path("amoeba").intValue();
+        int space = 0;
+        for (JsonNode a : player(o, seat).path("amoebas")) {
+            if (a.path("number").intValue() == number) {
+                space = a.path("space").intValue();
+            }
+        }
+        ObjectNode m = steps(o).putObject("movement").put("seat", seat).put("number", number).put("drift", false)
+                .put("escape", false).put("step", 1);
+        m.putArray("dice");
+        m.put("mayStay", false).put("origin", space).put("from", space).put("to", space).put("tentacleDone", false);
+        int players = o.path("players").size();
+        ArrayNode carried = m.putArray("carried");
+        ArrayNode clingers = m.putArray("clingers");
+        ArrayNode asked = m.putArray("asked");
+        for (int i = 0; i < players; i++) {
+            carried.add(0);
+            clingers.addArray();
+            asked.addArray();
+        }
+        steps(o).put("await", "DIRECTION");
+        return m;
     }
 
     /** An amoeba number of the seat on turn that is not on the board. */
@@ -232,7 +277,8 @@ class SoupPositionJsonTest {
                     ((ArrayNode) o.path("environment").path("deck")).remove(0);
                     own(o, 1, "Speed", 1);
                     own(o, 1, "Persistence", 2);
-                }, "invalid position: seat 1 owns Persistence and Speed, but buying Persistence gave up Speed"),
+                }, "invalid position: seat 1 owns Speed, which it gave up for Persistence and cannot buy again while it "
+                        + "owns Persistence; seat 1 owns Persistence and Speed, but buying Persistence gave up Speed"),
                 new Bad("Armor beside both Defense and Escape", round2, o -> {
                     o.put("round", 3);
                     ((ArrayNode) o.path("environment").path("deck")).remove(0);
@@ -283,6 +329,54 @@ class SoupPositionJsonTest {
                         "amoebas on the board in SETUP_FIRST_AMOEBA"),
                 new Bad("two colours alike", round1, o -> player(o, 3).put("colour", 0),
                         "invalid position: seats 0 and 3 both play colour 0"),
+                // ---- the steps of the phase in progress
+                new Bad("an unknown step", round1, o -> steps(o).put("await", "JUMP"),
+                        "steps.await: unknown step \"JUMP\""),
+                new Bad("a step of another phase", round1, o -> steps(o).put("await", "PURCHASE"),
+                        "invalid position: the game waits for PURCHASE in MOVEMENT_AND_FEEDING"),
+                new Bad("an order the markers do not give", round1, o -> {
+                    ArrayNode order = (ArrayNode) steps(o).path("order");
+                    JsonNode first = order.remove(0);
+                    order.add(first);
+                }, "invalid position: the order of MOVEMENT_AND_FEEDING is"),
+                new Bad("a defect owed in phase 1", round1, o -> ((ArrayNode) steps(o).path("owed")).set(0,
+                        o.numberNode(3)), "invalid position: seat 0 owes a gene defect of 3 outside phase 2"),
+                new Bad("a second attempt without a first", round1, o -> ((ArrayNode) steps(o).path("persisted").get(1))
+                        .add(1), "seat 1 has used Persistence's second attempt for an amoeba that never attacked"),
+                new Bad("Aggression in phase 1", round1, o -> ((ArrayNode) steps(o).path("aggressed")).set(2,
+                        o.booleanNode(true)), "invalid position: seat 2 has used Aggression before phase 5"),
+                new Bad("a feeding mode while acting", round1, o -> steps(o).put("feedMode", 1),
+                        "invalid position: a feeding mode (1) while the game waits for ACTION"),
+                new Bad("a movement step without a movement", round1, o -> steps(o).put("await", "MOVE_AGAIN"),
+                        "the game waits for MOVE_AGAIN, a step of a movement, but nothing moves"),
+                new Bad("a movement while the amoeba is still to choose", round1, o -> {
+                    moving(o);
+                    steps(o).put("await", "ACTION");
+                }, "is moving while the game waits for ACTION"),
+                new Bad("three dice", round1, o -> moving(o).putArray("dice").add(1).add(2).add(3),
+                        "steps.movement.dice: expected the two dice of Movement I, or none, not 3"),
+                new Bad("dice while choosing a direction", round1, o -> moving(o).putArray("dice").add(1).add(6),
+                        "Movement I's dice wait to be chosen while the game waits for DIRECTION"),
+                new Bad("an answer without an attack", round1, o -> steps(o).put("await", "ANSWER"),
+                        "the game waits for an answer to an attack, but there is none"),
+                new Bad("cubes carried but not conserved", round1, o -> {
+                    ObjectNode m = moving(o).put("tentacleDone", true);
+                    ((ArrayNode) m.path("carried")).set(1, o.numberNode(2));
+                }, "colour 1 has 57 cubes (38 on the board, 17 in the supply, 2 carried)"),
+                new Bad("an advanced gene that gave up nothing", round2, o -> {
+                    o.put("round", 3);
+                    ((ArrayNode) o.path("environment").path("deck")).remove(0);
+                    own(o, 1, "Armor", 2, null);
+                }, "seat 1 owns Armor, bought by giving up nothing, but it costs Defense or Escape"),
+                new Bad("an advanced gene for the wrong gene", round2, o -> {
+                    o.put("round", 3);
+                    ((ArrayNode) o.path("environment").path("deck")).remove(0);
+                    own(o, 1, "Armor", 2, "Speed");
+                }, "seat 1 owns Armor, bought by giving up Speed, but it costs Defense or Escape"),
+                new Bad("a basic gene that gave something up", round2, o -> {
+                    own(o, 1, "Speed", 1);
+                    ((ObjectNode) player(o, 1).path("genes").get(0)).put("gaveUp", "Defense");
+                }, "players[1].genes[0]: unknown property \"gaveUp\""),
                 new Bad("many problems", round1, o -> {
                     for (int space = 1; space <= 8; space++) {
                         cubes(o, space, 0, 0);
@@ -325,6 +419,11 @@ class SoupPositionJsonTest {
         ((ArrayNode) o.path("environment").path("deck")).remove(0);
         int[] descending = Soups.afterSetup(4, 5).descending();
         o.put("current", descending[0]).put("actor", descending[0]).put("turnIndex", 0).put("amoeba", 0);
+        steps(o).put("await", "PURCHASE");
+        ArrayNode order = steps(o).putArray("order");
+        for (int seat : descending) {
+            order.add(seat);
+        }
         own(o, 1, "Escape", 1);
         own(o, 1, "Armor", 2);
         own(o, 2, "Movement I", 1);
@@ -335,6 +434,19 @@ class SoupPositionJsonTest {
         assertThat(s.owns(1, Soups.BOARD.gene("Armor").index())).isTrue();
         assertThat(s.inPool(Soups.BOARD.gene("Escape").index())).isEqualTo(1);
         assertThat(POSITIONS.write(s)).isEqualTo(o);
+    }
+
+    @Test
+    void cubesCarriedWithTentacleCountTowardTheirColour() throws Exception {
+        ObjectNode o = round1();
+        ObjectNode m = moving(o).put("tentacleDone", true);
+        ((ArrayNode) m.path("carried")).set(1, o.numberNode(2));
+        int from = m.path("from").intValue();
+        cubes(o, from, 1, 0);
+        SoupState s = POSITIONS.read(o, "");
+        assertThat(s.carried().get(1)).isEqualTo(2);
+        assertThat(s.foodOnBoard(1) + s.supply(1) + 2).isEqualTo(55);
+        assertThat(POSITIONS.write(s).toString()).isEqualTo(o.toString());
     }
 
     @Test
