@@ -5,7 +5,7 @@ import org.ichto.shell.record.GameRecord;
 import org.ichto.shell.record.RecordIO;
 import org.ichto.shell.record.Replay;
 import org.ichto.soup.SoupGame;
-import org.ichto.soup.Soups;
+import org.ichto.soup.SoupFixtures;
 import org.ichto.soup.rules.SoupDecision;
 import org.ichto.soup.rules.SoupState;
 import org.ichto.soup.view.PositionText;
@@ -31,12 +31,12 @@ class SoupCommandsTest extends CommandHarness {
 
     /** The record of a setup played at random (seed 9), saved as a .soup file. */
     private Path setupFile() throws Exception {
-        List<SoupState> states = Soups.setup(3, 9);
+        List<SoupState> states = SoupFixtures.setup(3, 9);
         GameRecord<SoupState, SoupDecision> record = GameRecord.fromSeed(SoupGame.INSTANCE,
                 List.of(Seat.computer("Random 1", "red", "random"), Seat.human("Anna", "blue"),
                         Seat.computer("Grower 3", "yellow", "grower")), 9);
         for (int i = 0; i + 1 < states.size(); i++) {
-            record = record.with(states.get(i).actor(), Soups.decisionBetween(states.get(i), states.get(i + 1)));
+            record = record.with(states.get(i).actor(), SoupFixtures.decisionBetween(states.get(i), states.get(i + 1)));
         }
         Path file = dir.resolve("setup.soup");
         IO.write(record, file);
@@ -48,9 +48,9 @@ class SoupCommandsTest extends CommandHarness {
         Path file = setupFile();
         assertThat(run("replay", file.toString())).isZero();
         assertThat(out.toString()).startsWith("Primordial Soup record: seat 0 Random 1 (red, random), seat 1 Anna "
-                + "(blue, human), seat 2 Grower 3 (yellow, grower); from seed 9; " + (Soups.setup(3, 9).size() - 1)
+                + "(blue, human), seat 2 Grower 3 (yellow, grower); from seed 9; " + (SoupFixtures.setup(3, 9).size() - 1)
                 + " decisions\n")
-                .contains(PositionText.describe(Soups.afterSetup(3, 9)));
+                .contains(PositionText.describe(SoupFixtures.afterSetup(3, 9)));
         assertThat(err.toString()).isEmpty();
     }
 
@@ -60,7 +60,7 @@ class SoupCommandsTest extends CommandHarness {
         assertThat(run("replay", "--json", file.toString())).isZero();
         assertThat(out.toString()).startsWith("{\n  \"players\": [\n")
                 .contains("\"phase\": \"MOVEMENT_AND_FEEDING\"", "\"generator\": \"");
-        assertThat(IO.readPosition(out.toString())).isEqualTo(Soups.afterSetup(3, 9));
+        assertThat(IO.readPosition(out.toString())).isEqualTo(SoupFixtures.afterSetup(3, 9));
     }
 
     @Test
@@ -120,7 +120,7 @@ class SoupCommandsTest extends CommandHarness {
 
     @Test
     void selfplaySavesAWholeGameThatReplaysToItsEnd() throws Exception {
-        Soups.assumeRulesGoOn(Soups.afterSetup(4, 1));
+        SoupFixtures.assumeRulesGoOn(SoupFixtures.afterSetup(4, 1));
         for (int players = 3; players <= 4; players++) {
             Path file = dir.resolve("games/selfplay-" + players + ".soup");
             assertThat(run("selfplay", "--game", "soup", "--players", Integer.toString(players), "--seed", "7",
@@ -138,7 +138,7 @@ class SoupCommandsTest extends CommandHarness {
 
     @Test
     void selfplayOfSoupIsDeterminedByItsSeed() throws Exception {
-        Soups.assumeRulesGoOn(Soups.afterSetup(4, 1));
+        SoupFixtures.assumeRulesGoOn(SoupFixtures.afterSetup(4, 1));
         Path a = dir.resolve("a.soup");
         Path b = dir.resolve("b.soup");
         Path c = dir.resolve("c.soup");
@@ -153,7 +153,7 @@ class SoupCommandsTest extends CommandHarness {
 
     @Test
     void benchPlaysWholeSoupGamesForThreeAndFourPlayers() {
-        Soups.assumeRulesGoOn(Soups.afterSetup(4, 1));
+        SoupFixtures.assumeRulesGoOn(SoupFixtures.afterSetup(4, 1));
         assertThat(run("bench", "--game", "soup", "--games", "5", "--warmup", "0")).isZero();
         assertThat(out.toString()).startsWith("Primordial Soup random games: 5 per player count")
                 .containsPattern("(?m)^\\s+3\\s+5\\s").containsPattern("(?m)^\\s+4\\s+5\\s")
@@ -163,7 +163,7 @@ class SoupCommandsTest extends CommandHarness {
 
     @Test
     void aTournamentOfSoupReportsItsBehaviourColumns() {
-        Soups.assumeRulesGoOn(Soups.afterSetup(4, 1));
+        SoupFixtures.assumeRulesGoOn(SoupFixtures.afterSetup(4, 1));
         assertThat(run("tournament", "--game", "soup", "--players", "balanced,random,random,aggressor", "--games",
                 "4", "--seed", "2")).isZero();
         assertThat(out.toString()).contains("genes/game", "attacks/game", "starved/game", "amoebas",

@@ -35,8 +35,8 @@ class SoupGameTest {
 
     @Test
     void aNewGameIsTheRulesSetupOnTheBoardFile() {
-        assertThat(RULES.newGame(4, 11)).isEqualTo(SoupRules.newGame(Soups.BOARD, 4, 11));
-        assertThat(RULES.newGame(3, 11).board()).isSameAs(Soups.BOARD);
+        assertThat(RULES.newGame(4, 11)).isEqualTo(SoupRules.newGame(SoupFixtures.BOARD, 4, 11));
+        assertThat(RULES.newGame(3, 11).board()).isSameAs(SoupFixtures.BOARD);
         assertThat(RULES.players(RULES.newGame(3, 1))).isEqualTo(3);
         assertThatThrownBy(() -> RULES.newGame(5, 1)).hasMessageContaining("not 5");
     }
@@ -60,7 +60,7 @@ class SoupGameTest {
 
     @Test
     void scoresAreTheMarkersAndTheFurthestWins() {
-        SoupState s = Soups.afterSetup(4, 6);
+        SoupState s = SoupFixtures.afterSetup(4, 6);
         int[] scores = RULES.scores(s);
         int best = 0;
         for (int seat = 0; seat < 4; seat++) {
@@ -75,7 +75,7 @@ class SoupGameTest {
 
     @Test
     void turnsAreRoundsAndProgressGrowsFromTheSetup() {
-        List<SoupState> setup = Soups.setup(3, 4);
+        List<SoupState> setup = SoupFixtures.setup(3, 4);
         for (SoupState s : setup) {
             assertThat(RULES.turn(s)).isEqualTo(1);
             if (s.phase().isSetup()) {
@@ -90,27 +90,27 @@ class SoupGameTest {
 
     @Test
     void theDescriptionIsPlainTextOfEveryPublicFact() {
-        SoupState s = Soups.afterSetup(4, 6);
+        SoupState s = SoupFixtures.afterSetup(4, 6);
         String text = RULES.describe(s);
         assertThat(text).startsWith("Round 1, phase 1 (movement and feeding)\n")
                 .contains("Environment card: ozone ", "; 10 cards face down", "Waiting for phase 1",
                         "Seat  ladder   BP  amoebas  damage  genes", "Soup (cubes per colour", "Supply: 17 17 17 17",
                         "Genes in the pool: Intelligence x2, Movement I x2, Spores,")
                 .doesNotContain("  \n");
-        assertThat(RULES.describe(Soups.setup(3, 1).get(0))).startsWith("Setup: start space\n");
+        assertThat(RULES.describe(SoupFixtures.setup(3, 1).get(0))).startsWith("Setup: start space\n");
         // One line a space: its number, its cubes, its amoebas.
         assertThat(text.lines().filter(l -> l.matches("  \\d\\d .*"))).hasSize(19);
     }
 
     @Test
     void theViewsAreSoupViews() {
-        SoupState s = Soups.afterSetup(3, 2);
+        SoupState s = SoupFixtures.afterSetup(3, 2);
         SoupView view = GAME.views().view(s, 1);
         assertThat(view).isEqualTo(SoupView.of(s, 1));
         assertThat(GAME.views().seat(view)).isEqualTo(1);
         assertThat(GAME.views().determinize(view, new SeededRandom(3)))
                 .isEqualTo(view.determinize(new SeededRandom(3)));
-        SoupState setup = Soups.setup(3, 2).get(1);
+        SoupState setup = SoupFixtures.setup(3, 2).get(1);
         assertThat(GAME.views().legal(SoupView.of(setup, setup.actor())).listed()).isEqualTo(SoupRules.legal(setup));
     }
 }

@@ -29,10 +29,10 @@ class SoupRecordsTest {
 
     /** A record of a whole setup played at random from seed 9. */
     static GameRecord<SoupState, SoupDecision> setupRecord() {
-        List<SoupState> states = Soups.setup(4, 9);
+        List<SoupState> states = SoupFixtures.setup(4, 9);
         GameRecord<SoupState, SoupDecision> record = GameRecord.fromSeed(GAME, SEATS, 9);
         for (int i = 0; i + 1 < states.size(); i++) {
-            record = record.with(states.get(i).actor(), Soups.decisionBetween(states.get(i), states.get(i + 1)));
+            record = record.with(states.get(i).actor(), SoupFixtures.decisionBetween(states.get(i), states.get(i + 1)));
         }
         return record;
     }
@@ -45,7 +45,7 @@ class SoupRecordsTest {
                 "\"type\": \"placeAmoeba\", \"number\"");
         GameRecord<SoupState, SoupDecision> back = IO.read(text);
         assertThat(back).isEqualTo(record);
-        assertThat(Replay.finalState(GAME, back)).isEqualTo(Soups.afterSetup(4, 9));
+        assertThat(Replay.finalState(GAME, back)).isEqualTo(SoupFixtures.afterSetup(4, 9));
         assertThat(IO.write(back)).isEqualTo(text);
     }
 
@@ -54,12 +54,12 @@ class SoupRecordsTest {
         String text = IO.write(setupRecord());
         AnyRecord<?, ?, ?, ?> any = AnyRecord.read(new GameRegistry(List.of(GAME)), text);
         assertThat(any.game()).isSameAs(GAME);
-        assertThat(any.finalState()).isEqualTo(Soups.afterSetup(4, 9));
+        assertThat(any.finalState()).isEqualTo(SoupFixtures.afterSetup(4, 9));
     }
 
     @Test
     void aRecordMayStartFromAPositionAndPlayOn() throws Exception {
-        List<SoupState> setup = Soups.setup(4, 9);
+        List<SoupState> setup = SoupFixtures.setup(4, 9);
         SoupState start = setup.get(3);
         GameRecord<SoupState, SoupDecision> record = GameRecord.fromPosition(GAME, SEATS, start);
         SoupState s = start;

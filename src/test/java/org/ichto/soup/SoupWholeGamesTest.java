@@ -28,7 +28,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * Whole games of Primordial Soup through everything around the rules: records, positions, views, the
  * opponents and the lab. They need the rules of the six phases and are skipped (by {@link
- * Soups#assumeRulesGoOn}) while the rules offer nothing after the setup.
+ * SoupFixtures#assumeRulesGoOn}) while the rules offer nothing after the setup.
  */
 class SoupWholeGamesTest {
     private static final SoupGame GAME = SoupGame.INSTANCE;
@@ -47,16 +47,16 @@ class SoupWholeGamesTest {
     @ParameterizedTest
     @ValueSource(ints = {3, 4})
     void everyRandomGamesRecordReplaysToTheSameEnd(int players) throws Exception {
-        Soups.assumeRulesGoOn(Soups.afterSetup(players, 1));
+        SoupFixtures.assumeRulesGoOn(SoupFixtures.afterSetup(players, 1));
         for (long seed = 1; seed <= GAMES; seed++) {
-            Soups.Played game = Soups.randomGame(players, seed);
+            SoupFixtures.Played game = SoupFixtures.randomGame(players, seed);
             GameRecord<SoupState, SoupDecision> record = GameRecord.fromSeed(GAME, seats(players), seed);
             for (int i = 0; i < game.decisions().size(); i++) {
                 record = record.with(game.states().get(i).actor(), game.decisions().get(i));
             }
             SoupState end = game.end();
             assertThat(end.isOver()).isTrue();
-            assertThat(end.round()).isBetween(1, Soups.BOARD.maxRounds());
+            assertThat(end.round()).isBetween(1, SoupFixtures.BOARD.maxRounds());
             GameRecord<SoupState, SoupDecision> back = IO.read(IO.write(record));
             assertThat(Replay.finalState(GAME, back)).as("seed %d", seed).isEqualTo(end);
         }
@@ -66,9 +66,9 @@ class SoupWholeGamesTest {
     @ValueSource(ints = {3, 4})
     void everyStateOfRandomGamesIsAPositionThatReadsBackEqualAndLooksAlikeWhenRedrawn(int players)
             throws Exception {
-        Soups.assumeRulesGoOn(Soups.afterSetup(players, 1));
+        SoupFixtures.assumeRulesGoOn(SoupFixtures.afterSetup(players, 1));
         for (long seed = 1; seed <= 60; seed++) {
-            for (SoupState s : Soups.randomGame(players, seed).states()) {
+            for (SoupState s : SoupFixtures.randomGame(players, seed).states()) {
                 // The reader's checks accept every state the rules reach, and lose nothing.
                 assertThat(IO.readPosition(IO.writePosition(s))).as("seed %d: %s", seed, s).isEqualTo(s);
                 int seat = s.isOver() ? 0 : s.actor();
@@ -84,10 +84,10 @@ class SoupWholeGamesTest {
 
     @Test
     void theSafeDecisionIsLegalThroughoutWholeGames() {
-        Soups.assumeRulesGoOn(Soups.afterSetup(4, 1));
+        SoupFixtures.assumeRulesGoOn(SoupFixtures.afterSetup(4, 1));
         SoupAi ai = new SoupAi();
         for (long seed = 1; seed <= 40; seed++) {
-            for (SoupState s : Soups.randomGame(3 + (int) (seed % 2), seed).states()) {
+            for (SoupState s : SoupFixtures.randomGame(3 + (int) (seed % 2), seed).states()) {
                 if (!s.isOver()) {
                     SoupDecision d = ai.safeDecision(SoupView.of(s, s.actor()));
                     assertThat(SoupRules.whyIllegal(s, d)).as("%s in %s", d, s).isNull();
@@ -98,7 +98,7 @@ class SoupWholeGamesTest {
 
     @Test
     void thePersonalitiesBeatRandomPlayersWithoutAFallback() {
-        Soups.assumeRulesGoOn(Soups.afterSetup(4, 1));
+        SoupFixtures.assumeRulesGoOn(SoupFixtures.afterSetup(4, 1));
         PlayerFactory<SoupView, SoupDecision> factory = PlayerFactory.standard(GAME);
         TournamentResult result = new Tournament<>(GAME, factory,
                 PlayerSpec.parseList("balanced,random,aggressor,random"), 40, 5, 0, Budget.iterations(100)).run();
@@ -113,7 +113,7 @@ class SoupWholeGamesTest {
 
     @Test
     void theExpertPlaysWholeGamesWithoutAFallback() {
-        Soups.assumeRulesGoOn(Soups.afterSetup(3, 1));
+        SoupFixtures.assumeRulesGoOn(SoupFixtures.afterSetup(3, 1));
         PlayerFactory<SoupView, SoupDecision> factory = PlayerFactory.standard(GAME);
         TournamentResult result = new Tournament<>(GAME, factory, PlayerSpec.parseList("expert,random,grower"), 3, 9,
                 0, Budget.iterations(50)).run();

@@ -80,7 +80,8 @@ public final class RandomGames<S, D> {
     /** A game the rules offer nothing in before its end: a fault of the rules, said in one line. */
     private IllegalStateException stuck(S state, long seed, int decisions) {
         return new IllegalStateException(name + " game of seed " + seed + " cannot go on: after " + decisions
-                + " decisions the rules offer seat " + rules.actor(state) + " no decision, though the game is not over");
+                + " decisions the rules offer seat " + rules.actor(state)
+                + " no decision, though the game is not over");
     }
 
     /** Plays games with seeds {@code firstSeed, firstSeed + 1, ...} and adds them up. */

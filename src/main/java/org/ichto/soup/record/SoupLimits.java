@@ -15,7 +15,7 @@ final class SoupLimits {
     private SoupLimits() {
     }
 
-    /** The most BP a seat can ever have: its start and 10 in each round's cell division, the only place BP come from. */
+    /** The most BP a seat can ever have: its start and 10 in each round's cell division, where alone BP come from. */
     static int maxBp(SoupBoard board) {
         return maxBp(board, board.maxRounds());
     }

@@ -227,7 +227,7 @@ final class SoupPositionCheck {
         }
     }
 
-    /** A gene is bought in phase 3 of a round that has come; an advanced one needs its lower gene from an earlier round. */
+    /** A gene is bought in phase 3 of a round that has come; an advanced one needs its lower gene from before. */
     private void since(int seat, Gene g) {
         int since = s.ownedSince(seat, g.index());
         if (phase().isSetup()) {

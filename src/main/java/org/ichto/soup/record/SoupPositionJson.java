@@ -234,7 +234,8 @@ public final class SoupPositionJson {
             String name = it.next();
             Gene g = board.gene(name);
             if (g != null && g.name().equals(name) && g.cards(players) == 0) {
-                throw new RecordException(p.at(name) + ": " + name + " is not in the game with " + players + " players");
+                throw new RecordException(p.at(name) + ": " + name + " is not in the game with " + players
+                        + " players");
             }
         }
         p.done();

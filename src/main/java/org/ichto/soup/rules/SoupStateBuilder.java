@@ -15,7 +15,8 @@ public final class SoupStateBuilder {
 
     public SoupStateBuilder(SoupBoard board, int players) {
         if (!board.players().contains(players)) {
-            throw new IllegalArgumentException("Primordial Soup is for " + board.players() + " players, not " + players);
+            throw new IllegalArgumentException("Primordial Soup is for " + board.players() + " players, not "
+                    + players);
         }
         s = new SoupState(board, players);
     }
@@ -103,7 +104,8 @@ public final class SoupStateBuilder {
     /** The seats in the drawn start order. */
     public SoupStateBuilder startOrder(List<Integer> seats) {
         if (seats.size() != s.players) {
-            throw new IllegalArgumentException("a start order of " + seats.size() + " seats for " + s.players + " players");
+            throw new IllegalArgumentException("a start order of " + seats.size() + " seats for " + s.players
+                    + " players");
         }
         for (int i = 0; i < seats.size(); i++) {
             s.startOrder[i] = seat(seats.get(i));

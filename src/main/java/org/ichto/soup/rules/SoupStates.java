@@ -42,7 +42,7 @@ public final class SoupStates {
         return s.turnIndex;
     }
 
-    /** The seat that decides, as held in the state (also once the game is over, when {@link SoupState#actor()} says -1). */
+    /** The seat that decides, kept also once the game is over, when {@link SoupState#actor()} is -1. */
     public static int actorField(SoupState s) {
         return s.actor;
     }
@@ -57,7 +57,7 @@ public final class SoupStates {
         return s.acted[seat];
     }
 
-    /** The seat whose marker is furthest up the ladder: the winner once the game is over (one marker per space, so never a tie). */
+    /** The seat whose marker is furthest up the ladder: the winner once the game is over (one marker a space). */
     public static int furthestMarker(SoupState s) {
         int best = 0;
         for (int seat = 1; seat < s.players; seat++) {

@@ -23,11 +23,12 @@ public final class PositionText {
         StringBuilder b = new StringBuilder();
         b.append(where(s)).append('\n');
         EnvironmentCard card = s.environment();
-        b.append("Environment card: ").append(card == null ? "none"
-                        : "ozone " + card.ozone() + ", " + (card.hasDrift() ? "drift " + card.drift().code() : "no drift"))
-                .append("; ").append(s.deckSize()).append(s.deckSize() == 1 ? " card" : " cards").append(" face down\n");
-        b.append(s.isOver() ? "Game over, winner seat " + SoupStates.furthestMarker(s) : "Waiting for " + SoupRules.describeWait(s))
-                .append('\n');
+        String drift = card == null ? "" : card.hasDrift() ? "drift " + card.drift().code() : "no drift";
+        b.append("Environment card: ").append(card == null ? "none" : "ozone " + card.ozone() + ", " + drift)
+                .append("; ").append(s.deckSize()).append(s.deckSize() == 1 ? " card" : " cards")
+                .append(" face down\n");
+        b.append(s.isOver() ? "Game over, winner seat " + SoupStates.furthestMarker(s)
+                : "Waiting for " + SoupRules.describeWait(s)).append('\n');
         b.append("Seat  ladder   BP  amoebas  damage  genes\n");
         for (int seat = 0; seat < s.players(); seat++) {
             int damage = 0;

@@ -1,7 +1,7 @@
 package org.ichto.soup.ai;
 
 import org.ichto.shell.game.Difficulty;
-import org.ichto.soup.Soups;
+import org.ichto.soup.SoupFixtures;
 import org.ichto.soup.rules.Phase;
 import org.ichto.soup.rules.SoupState;
 import org.ichto.soup.rules.SoupStateBuilder;
@@ -19,7 +19,7 @@ class SoupEvaluatorTest {
 
     /** Four seats on ladder spaces 1 to 4 with 4 BP, no cubes anywhere, in round 2's phase 3. */
     private static SoupStateBuilder table() {
-        SoupStateBuilder b = new SoupStateBuilder(Soups.BOARD, 4).round(2).phase(Phase.NEW_GENES)
+        SoupStateBuilder b = new SoupStateBuilder(SoupFixtures.BOARD, 4).round(2).phase(Phase.NEW_GENES)
                 .deckTopFirst(List.of(0, 1, 2, 3, 4, 5, 6, 7)).faceUp(8).startOrder(List.of(0, 1, 2, 3));
         for (int seat = 0; seat < 4; seat++) {
             b.colour(seat, seat).score(seat, seat + 1).bp(seat, 4).supply(seat, 55);
@@ -28,7 +28,7 @@ class SoupEvaluatorTest {
     }
 
     private static int gene(String name) {
-        return Soups.BOARD.gene(name).index();
+        return SoupFixtures.BOARD.gene(name).index();
     }
 
     @Test
@@ -57,7 +57,7 @@ class SoupEvaluatorTest {
                 .gene(0, gene("Ray Protection"), 1).build();
         // An advanced gene counts 2, Ray Protection 0 (ruling 23).
         assertThat(Evaluator.geneCards(s, 0)).isEqualTo(3);
-        double expected = BALANCED.ladder() * Soups.BOARD.geneAdvance(3) + BALANCED.genes() * 3
+        double expected = BALANCED.ladder() * SoupFixtures.BOARD.geneAdvance(3) + BALANCED.genes() * 3
                 + BALANCED.taste(gene("Speed")) + BALANCED.taste(gene("Persistence"))
                 + BALANCED.taste(gene("Ray Protection"));
         assertThat(JUDGE.worth(s, 0) - JUDGE.worth(table().build(), 0)).isCloseTo(expected, within(1e-9));

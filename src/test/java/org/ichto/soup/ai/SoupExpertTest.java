@@ -5,7 +5,7 @@ import org.ichto.shell.ai.PlayerSpec;
 import org.ichto.shell.game.Budget;
 import org.ichto.shell.game.Player;
 import org.ichto.soup.SoupGame;
-import org.ichto.soup.Soups;
+import org.ichto.soup.SoupFixtures;
 import org.ichto.soup.rules.SoupDecision;
 import org.ichto.soup.rules.SoupRules;
 import org.ichto.soup.rules.SoupState;
@@ -29,7 +29,7 @@ class SoupExpertTest {
 
     @Test
     void theExpertSearchesTheSetupAndDecidesLegally() {
-        for (SoupState s : Soups.setup(4, 19)) {
+        for (SoupState s : SoupFixtures.setup(4, 19)) {
             if (!s.phase().isSetup()) {
                 continue;
             }
@@ -44,7 +44,7 @@ class SoupExpertTest {
         List<String> specs = List.of("random", "balanced", "grower:easy", "geneticist", "aggressor", "expert");
         int compared = 0;
         int decided = 0;
-        for (SoupState s : Soups.setup(3, 23)) {
+        for (SoupState s : SoupFixtures.setup(3, 23)) {
             if (!s.phase().isSetup()) {
                 continue;
             }

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.ichto.shell.game.Budget;
 import org.ichto.shell.game.Difficulty;
-import org.ichto.soup.Soups;
+import org.ichto.soup.SoupFixtures;
 import org.ichto.soup.record.SoupCodec;
 import org.ichto.soup.rules.Phase;
 import org.ichto.soup.rules.SoupDecision;
@@ -24,7 +24,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /** The simple opponent: a legal decision from its view alone, judged one step ahead, the same in worlds it cannot tell apart. */
 class SoupHeuristicPlayerTest {
-    private static final SoupCodec CODEC = new SoupCodec(Soups.BOARD);
+    private static final SoupCodec CODEC = new SoupCodec(SoupFixtures.BOARD);
 
     private static HeuristicPlayer player(String id, long seed) {
         return new HeuristicPlayer(SoupPersonalityTest.personality(id, Difficulty.NORMAL), seed);
@@ -34,7 +34,7 @@ class SoupHeuristicPlayerTest {
     @ValueSource(strings = {"balanced", "grower", "geneticist", "aggressor"})
     void everyPersonalityPlaysAWholeSetupWithLegalDecisions(String id) {
         for (int players = 3; players <= 4; players++) {
-            SoupState s = Soups.setup(players, 12).get(0);
+            SoupState s = SoupFixtures.setup(players, 12).get(0);
             HeuristicPlayer p = player(id, 5);
             while (s.phase().isSetup()) {
                 SoupDecision d = p.decide(SoupView.of(s, s.actor()), Budget.NONE);
@@ -47,14 +47,14 @@ class SoupHeuristicPlayerTest {
 
     @Test
     void itTakesTheStartSpaceThatLeadsTheLadder() {
-        SoupState s = Soups.setup(4, 3).get(0);
+        SoupState s = SoupFixtures.setup(4, 3).get(0);
         SoupDecision d = player("balanced", 1).decide(SoupView.of(s, s.actor()), Budget.NONE);
         assertThat(d).isEqualTo(new SoupDecision.ChooseStartSpace(4));
     }
 
     @Test
     void theSameSeedAndViewGiveTheSameDecision() {
-        for (SoupState s : Soups.setup(4, 21)) {
+        for (SoupState s : SoupFixtures.setup(4, 21)) {
             if (s.phase().isSetup()) {
                 SoupView view = SoupView.of(s, s.actor());
                 HeuristicPlayer easy = new HeuristicPlayer(SoupPersonalityTest.personality("balanced",
@@ -83,7 +83,7 @@ class SoupHeuristicPlayerTest {
     void itDecidesTheSameInWorldsThatDifferOnlyInWhatItCannotSee() throws Exception {
         int compared = 0;
         for (long seed = 1; seed <= 6; seed++) {
-            for (SoupState s : Soups.setup(3 + (int) (seed % 2), seed)) {
+            for (SoupState s : SoupFixtures.setup(3 + (int) (seed % 2), seed)) {
                 if (!s.phase().isSetup()) {
                     continue;
                 }
@@ -103,7 +103,7 @@ class SoupHeuristicPlayerTest {
     @Test
     void aSingleLegalDecisionIsTakenWithoutThought() {
         // The last of 4 seats to choose a start space has one space left.
-        SoupStateBuilder b = new SoupStateBuilder(Soups.BOARD, 4).startOrder(List.of(0, 1, 2, 3)).turnIndex(3)
+        SoupStateBuilder b = new SoupStateBuilder(SoupFixtures.BOARD, 4).startOrder(List.of(0, 1, 2, 3)).turnIndex(3)
                 .current(3).actor(3).faceUp(10).deckTopFirst(List.of(0, 1, 2, 3, 4, 5, 6, 7, 8, 9));
         for (int seat = 0; seat < 4; seat++) {
             b.colour(seat, seat).bp(seat, 4).supply(seat, 17).score(seat, seat < 3 ? seat + 1 : 0);

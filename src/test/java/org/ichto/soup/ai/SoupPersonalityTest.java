@@ -5,7 +5,7 @@ import org.ichto.shell.ai.ProfileParser;
 import org.ichto.shell.game.Difficulty;
 import org.ichto.shell.game.Profile;
 import org.ichto.shell.game.ProfileSchema;
-import org.ichto.soup.Soups;
+import org.ichto.soup.SoupFixtures;
 import org.ichto.soup.board.Gene;
 import org.junit.jupiter.api.Test;
 
@@ -32,9 +32,9 @@ class SoupPersonalityTest {
                 .containsExactlyInAnyOrder("balanced", "grower", "geneticist", "aggressor");
         SoupPersonality aggressor = personality("aggressor", Difficulty.NORMAL);
         assertThat(aggressor.name()).isEqualTo("Aggressor");
-        assertThat(aggressor.taste(Soups.BOARD.gene("Aggression").index())).isEqualTo(4.0);
+        assertThat(aggressor.taste(SoupFixtures.BOARD.gene("Aggression").index())).isEqualTo(4.0);
         // What the file leaves out is the balanced value.
-        assertThat(aggressor.taste(Soups.BOARD.gene("Intelligence").index())).isEqualTo(0.2);
+        assertThat(aggressor.taste(SoupFixtures.BOARD.gene("Intelligence").index())).isEqualTo(0.2);
     }
 
     @Test
@@ -58,12 +58,12 @@ class SoupPersonalityTest {
 
     @Test
     void everyGeneHasASettingNamedAfterIt() {
-        for (Gene g : Soups.BOARD.genes()) {
+        for (Gene g : SoupFixtures.BOARD.genes()) {
             assertThat(SoupPersonality.SCHEMA.get(SoupPersonality.geneKey(g))).as(g.name()).isNotNull();
         }
-        assertThat(SoupPersonality.geneKey(Soups.BOARD.gene("Struggle for Survival")))
+        assertThat(SoupPersonality.geneKey(SoupFixtures.BOARD.gene("Struggle for Survival")))
                 .isEqualTo("gene.STRUGGLE_FOR_SURVIVAL");
-        assertThat(SoupPersonality.geneKey(Soups.BOARD.gene("Movement II"))).isEqualTo("gene.MOVEMENT_II");
+        assertThat(SoupPersonality.geneKey(SoupFixtures.BOARD.gene("Movement II"))).isEqualTo("gene.MOVEMENT_II");
     }
 
     @Test
@@ -73,12 +73,12 @@ class SoupPersonalityTest {
         SoupPersonality geneticist = personality("geneticist", Difficulty.NORMAL);
         SoupPersonality aggressor = personality("aggressor", Difficulty.NORMAL);
         assertThat(grower.amoebas()).isGreaterThan(balanced.amoebas()).isGreaterThan(geneticist.amoebas());
-        assertThat(grower.taste(Soups.BOARD.gene("Division Rate").index())).isGreaterThan(
-                balanced.taste(Soups.BOARD.gene("Division Rate").index()));
+        assertThat(grower.taste(SoupFixtures.BOARD.gene("Division Rate").index())).isGreaterThan(
+                balanced.taste(SoupFixtures.BOARD.gene("Division Rate").index()));
         assertThat(geneticist.genes()).isGreaterThan(balanced.genes()).isGreaterThan(grower.genes());
         assertThat(aggressor.rivals()).isGreaterThan(balanced.rivals());
-        assertThat(aggressor.taste(Soups.BOARD.gene("Struggle for Survival").index())).isGreaterThan(
-                geneticist.taste(Soups.BOARD.gene("Struggle for Survival").index()));
+        assertThat(aggressor.taste(SoupFixtures.BOARD.gene("Struggle for Survival").index())).isGreaterThan(
+                geneticist.taste(SoupFixtures.BOARD.gene("Struggle for Survival").index()));
     }
 
     @Test

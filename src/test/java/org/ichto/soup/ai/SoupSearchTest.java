@@ -3,7 +3,7 @@ package org.ichto.soup.ai;
 import org.ichto.shell.game.Difficulty;
 import org.ichto.shell.game.SearchPolicy;
 import org.ichto.shell.game.SeededRandom;
-import org.ichto.soup.Soups;
+import org.ichto.soup.SoupFixtures;
 import org.ichto.soup.rules.Phase;
 import org.ichto.soup.rules.SoupDecision;
 import org.ichto.soup.rules.SoupRules;
@@ -22,7 +22,7 @@ class SoupSearchTest {
 
     @Test
     void fewDecisionsAreAllSearchedAndManyAreCutToTheBestByOneStepAhead() {
-        for (SoupState s : Soups.setup(4, 13)) {
+        for (SoupState s : SoupFixtures.setup(4, 13)) {
             if (!s.phase().isSetup()) {
                 continue;
             }
@@ -43,7 +43,7 @@ class SoupSearchTest {
 
     @Test
     void theHeuristicsProposalIsAlwaysAmongTheMovesAtTheRoot() {
-        SoupState s = Soups.setup(4, 13).stream().filter(x -> x.phase() == Phase.SETUP_SECOND_AMOEBA)
+        SoupState s = SoupFixtures.setup(4, 13).stream().filter(x -> x.phase() == Phase.SETUP_SECOND_AMOEBA)
                 .findFirst().orElseThrow();
         List<SoupDecision> legal = SoupRules.legal(s);
         SoupDecision last = legal.get(legal.size() - 1);
@@ -56,7 +56,7 @@ class SoupSearchTest {
 
     @Test
     void aRolloutRewardsEverySeatBetweenZeroAndOne() {
-        for (SoupState s : Soups.setup(3, 2)) {
+        for (SoupState s : SoupFixtures.setup(3, 2)) {
             double[] reward = POLICY.rollout(s, new SeededRandom(4));
             assertThat(reward).hasSize(3);
             for (double r : reward) {
@@ -68,7 +68,7 @@ class SoupSearchTest {
     @Test
     void theSafeDecisionIsLegalAndAsHarmlessAsTheRulesAllow() {
         SoupAi ai = new SoupAi();
-        for (SoupState s : Soups.setup(4, 31)) {
+        for (SoupState s : SoupFixtures.setup(4, 31)) {
             if (s.phase().isSetup()) {
                 SoupDecision d = ai.safeDecision(SoupView.of(s, s.actor()));
                 assertThat(SoupRules.whyIllegal(s, d)).isNull();

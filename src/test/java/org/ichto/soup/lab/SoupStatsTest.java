@@ -1,7 +1,7 @@
 package org.ichto.soup.lab;
 
 import org.ichto.shell.game.LabStats;
-import org.ichto.soup.Soups;
+import org.ichto.soup.SoupFixtures;
 import org.ichto.soup.rules.SoupDecision;
 import org.ichto.soup.rules.SoupState;
 import org.junit.jupiter.api.Test;
@@ -23,7 +23,7 @@ class SoupStatsTest {
     @Test
     void anEntrysDecisionsAreCountedByKindAndItsAmoebasAtTheEnd() {
         LabStats.Tally<SoupState, SoupDecision> tally = stats.tally();
-        List<SoupState> setup = Soups.setup(4, 7);
+        List<SoupState> setup = SoupFixtures.setup(4, 7);
         int seat = setup.get(0).actor();
         int start = 0;
         int place = 0;
@@ -33,7 +33,7 @@ class SoupStatsTest {
                 continue;
             }
             // The decision that led to the next state is the one legal decision that does.
-            SoupDecision d = Soups.decisionBetween(before, setup.get(i + 1));
+            SoupDecision d = SoupFixtures.decisionBetween(before, setup.get(i + 1));
             tally.decided(before, d);
             if (d instanceof SoupDecision.ChooseStartSpace) {
                 start++;
@@ -57,7 +57,7 @@ class SoupStatsTest {
 
     @Test
     void everyDecisionTypeHasAKind() {
-        for (SoupDecision d : Soups.everyDecisionType()) {
+        for (SoupDecision d : SoupFixtures.everyDecisionType()) {
             assertThat(DecisionKind.of(d)).as(d.toString()).isNotNull();
         }
         assertThat(DecisionKind.of(new SoupDecision.Aggress(1, 2, 3))).isEqualTo(DecisionKind.ATTACK);

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.ichto.shell.game.RecordException;
 import org.ichto.shell.record.Json;
-import org.ichto.soup.Soups;
+import org.ichto.soup.SoupFixtures;
 import org.ichto.soup.rules.SoupDecision;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -20,7 +20,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** Every decision type of Primordial Soup in a record and back, and what a record's decision may not hold. */
 class SoupDecisionJsonTest {
-    private static final SoupDecisionJson JSON = new SoupDecisionJson(Soups.BOARD);
+    private static final SoupDecisionJson JSON = new SoupDecisionJson(SoupFixtures.BOARD);
 
     private static ObjectNode written(SoupDecision d) {
         ObjectNode o = Json.MAPPER.createObjectNode().put("seat", 1);
@@ -31,7 +31,7 @@ class SoupDecisionJsonTest {
     @Test
     void everyTypeIsWrittenAndReadBackTheSame() throws Exception {
         Set<String> types = new LinkedHashSet<>();
-        for (SoupDecision d : Soups.everyDecisionType()) {
+        for (SoupDecision d : SoupFixtures.everyDecisionType()) {
             ObjectNode o = written(d);
             types.add(o.get("type").asText());
             assertThat(JSON.read(o, "decision 0")).as(o.toString()).isEqualTo(d);
@@ -109,7 +109,7 @@ class SoupDecisionJsonTest {
     @Test
     void readingRefusesUnknownFieldsOfEveryType() throws Exception {
         List<String> refused = new ArrayList<>();
-        for (SoupDecision d : Soups.everyDecisionType()) {
+        for (SoupDecision d : SoupFixtures.everyDecisionType()) {
             ObjectNode o = written(d).put("extra", 1);
             try {
                 JSON.read(o, "decision 2");
@@ -117,6 +117,6 @@ class SoupDecisionJsonTest {
                 refused.add(e.getMessage());
             }
         }
-        assertThat(refused).hasSize(Soups.everyDecisionType().size()).allMatch(m -> m.equals("decision 2: unknown field \"extra\""));
+        assertThat(refused).hasSize(SoupFixtures.everyDecisionType().size()).allMatch(m -> m.equals("decision 2: unknown field \"extra\""));
     }
 }

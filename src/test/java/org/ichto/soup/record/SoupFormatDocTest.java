@@ -75,7 +75,7 @@ class SoupFormatDocTest {
         ((com.fasterxml.jackson.databind.node.ArrayNode) position.path("food").get(3).path("cubes")).set(2,
                 position.numberNode(56));
         try {
-            new SoupPositionJson(org.ichto.soup.Soups.BOARD).read(position, "startPosition");
+            new SoupPositionJson(org.ichto.soup.SoupFixtures.BOARD).read(position, "startPosition");
         } catch (RecordException e) {
             assertThat(e.getMessage()).isEqualTo(example);
             return;

@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.ichto.shell.game.RecordException;
 import org.ichto.shell.record.Json;
-import org.ichto.soup.Soups;
+import org.ichto.soup.SoupFixtures;
 import org.ichto.soup.board.Gene;
 import org.ichto.soup.rules.Phase;
 import org.ichto.soup.rules.SoupDecision;
@@ -26,13 +26,13 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** Positions of Primordial Soup written and read back, and a table of impossible ones, each refused with its reason. */
 class SoupPositionJsonTest {
-    private static final SoupPositionJson POSITIONS = new SoupPositionJson(Soups.BOARD);
+    private static final SoupPositionJson POSITIONS = new SoupPositionJson(SoupFixtures.BOARD);
 
     @ParameterizedTest
     @ValueSource(ints = {3, 4})
     void everyStateOfTheSetupIsWrittenAndReadBackEqual(int players) throws Exception {
         for (long seed = 1; seed <= 12; seed++) {
-            for (SoupState s : Soups.setup(players, seed)) {
+            for (SoupState s : SoupFixtures.setup(players, seed)) {
                 SoupState back = POSITIONS.read(POSITIONS.write(s), "");
                 assertThat(back).isEqualTo(s).hasSameHashCodeAs(s);
                 // As the text of a file, too.
@@ -49,7 +49,7 @@ class SoupPositionJsonTest {
 
     @Test
     void thePositionNamesEverythingAsTheRecordFormatSays() {
-        SoupState s = Soups.afterSetup(4, 5);
+        SoupState s = SoupFixtures.afterSetup(4, 5);
         ObjectNode o = POSITIONS.write(s);
         assertThat(o.fieldNames()).toIterable().containsExactly("players", "food", "supply", "pool", "environment",
                 "startOrder", "round", "phase", "current", "actor", "turnIndex", "amoeba", "steps", "generator");
@@ -63,7 +63,7 @@ class SoupPositionJsonTest {
         assertThat(o.path("environment").path("faceUp").intValue()).isEqualTo(s.environmentIndex() + 1);
         assertThat(o.path("food").get(18).path("space").intValue()).isEqualTo(19);
         assertThat(o.path("pool").path("Persistence").intValue()).isEqualTo(1);
-        assertThat(POSITIONS.write(Soups.afterSetup(3, 5)).path("pool").has("Frugality")).isFalse();
+        assertThat(POSITIONS.write(SoupFixtures.afterSetup(3, 5)).path("pool").has("Frugality")).isFalse();
     }
 
     // ---------------------------------------------------------------- the table of impossible positions
@@ -78,7 +78,7 @@ class SoupPositionJsonTest {
 
     /** The fourth decision of a 4-player setup: seats placing their first amoeba. */
     private static ObjectNode setup4() {
-        for (SoupState s : Soups.setup(4, 5)) {
+        for (SoupState s : SoupFixtures.setup(4, 5)) {
             if (s.phase() == Phase.SETUP_FIRST_AMOEBA && s.amoebasOnBoard(s.ascending()[0]) == 1) {
                 return POSITIONS.write(s);
             }
@@ -88,7 +88,7 @@ class SoupPositionJsonTest {
 
     /** Round 1, phase 1, 4 players: the first amoeba about to move. */
     private static ObjectNode round1() {
-        return POSITIONS.write(Soups.afterSetup(4, 5));
+        return POSITIONS.write(SoupFixtures.afterSetup(4, 5));
     }
 
     /** The same table in round 2 (one more card turned), where genes bought in round 1 may be owned. */
@@ -100,7 +100,7 @@ class SoupPositionJsonTest {
     }
 
     private static ObjectNode round1With3() {
-        return POSITIONS.write(Soups.afterSetup(3, 6));
+        return POSITIONS.write(SoupFixtures.afterSetup(3, 6));
     }
 
     private static ObjectNode player(ObjectNode o, int seat) {
@@ -113,13 +113,13 @@ class SoupPositionJsonTest {
 
     /** The seat owns the gene from that round; an advanced gene gives up the first gene it names. */
     private static void own(ObjectNode o, int seat, String gene, int since) {
-        Gene g = Soups.BOARD.gene(gene);
+        Gene g = SoupFixtures.BOARD.gene(gene);
         own(o, seat, gene, since, g != null && g.advanced() ? g.givesUpOneOf().get(0) : null);
     }
 
     private static void own(ObjectNode o, int seat, String gene, int since, String gaveUp) {
         ObjectNode entry = ((ArrayNode) player(o, seat).path("genes")).addObject().put("gene", gene).put("since", since);
-        Gene g = Soups.BOARD.gene(gene);
+        Gene g = SoupFixtures.BOARD.gene(gene);
         if (g != null && g.advanced()) {
             entry.put("gaveUp", gaveUp);
         }
@@ -417,7 +417,7 @@ class SoupPositionJsonTest {
         o.put("round", 3).put("phase", "NEW_GENES");
         ((ArrayNode) o.path("environment").path("deck")).remove(0);
         ((ArrayNode) o.path("environment").path("deck")).remove(0);
-        int[] descending = Soups.afterSetup(4, 5).descending();
+        int[] descending = SoupFixtures.afterSetup(4, 5).descending();
         o.put("current", descending[0]).put("actor", descending[0]).put("turnIndex", 0).put("amoeba", 0);
         steps(o).put("await", "PURCHASE");
         ArrayNode order = steps(o).putArray("order");
@@ -431,8 +431,8 @@ class SoupPositionJsonTest {
         firstAmoeba(o, 2).put("damage", 3);
         player(o, 2).put("bp", 24);
         SoupState s = POSITIONS.read(o, "startPosition");
-        assertThat(s.owns(1, Soups.BOARD.gene("Armor").index())).isTrue();
-        assertThat(s.inPool(Soups.BOARD.gene("Escape").index())).isEqualTo(1);
+        assertThat(s.owns(1, SoupFixtures.BOARD.gene("Armor").index())).isTrue();
+        assertThat(s.inPool(SoupFixtures.BOARD.gene("Escape").index())).isEqualTo(1);
         assertThat(POSITIONS.write(s)).isEqualTo(o);
     }
 

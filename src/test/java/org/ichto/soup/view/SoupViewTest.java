@@ -3,7 +3,7 @@ package org.ichto.soup.view;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.ichto.shell.game.SeededRandom;
-import org.ichto.soup.Soups;
+import org.ichto.soup.SoupFixtures;
 import org.ichto.soup.record.SoupCodec;
 import org.ichto.soup.rules.Phase;
 import org.ichto.soup.rules.SoupRules;
@@ -23,7 +23,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** A seat sees everything but the order of the face-down environment cards and the future dice (ruling 25). */
 class SoupViewTest {
-    private static final SoupCodec CODEC = new SoupCodec(Soups.BOARD);
+    private static final SoupCodec CODEC = new SoupCodec(SoupFixtures.BOARD);
 
     /** The same position with the face-down cards in another order and another generator, read back from a file. */
     private static SoupState withOtherHiddenParts(SoupState s) throws Exception {
@@ -41,7 +41,7 @@ class SoupViewTest {
     @ParameterizedTest
     @ValueSource(ints = {3, 4})
     void statesDifferingOnlyInHiddenPartsGiveEqualViewsToEverySeat(int players) throws Exception {
-        for (SoupState s : Soups.setup(players, 17)) {
+        for (SoupState s : SoupFixtures.setup(players, 17)) {
             SoupState other = withOtherHiddenParts(s);
             assertThat(other).isNotEqualTo(s);
             assertThat(other.deckTopFirst()).isNotEqualTo(s.deckTopFirst());
@@ -54,7 +54,7 @@ class SoupViewTest {
 
     @Test
     void aPublicDifferenceGivesAnotherView() throws Exception {
-        SoupState s = Soups.afterSetup(4, 3);
+        SoupState s = SoupFixtures.afterSetup(4, 3);
         ObjectNode position = CODEC.writePosition(s);
         // One cube of colour 0 moves from space 1 to space 2: food is public.
         ArrayNode food = (ArrayNode) position.path("food");
@@ -79,7 +79,7 @@ class SoupViewTest {
 
     @Test
     void theViewHoldsTheFaceDownCardsAsASetAndNoGenerator() {
-        SoupState s = Soups.afterSetup(4, 8);
+        SoupState s = SoupFixtures.afterSetup(4, 8);
         SoupView view = SoupView.of(s, 2);
         List<Integer> sorted = new ArrayList<>(s.deckTopFirst());
         sorted.sort(null);
@@ -94,7 +94,7 @@ class SoupViewTest {
     @ParameterizedTest
     @ValueSource(ints = {3, 4})
     void determinizingKeepsEverythingPublicAndDrawsTheHiddenPartsAnew(int players) {
-        for (SoupState s : Soups.setup(players, 29)) {
+        for (SoupState s : SoupFixtures.setup(players, 29)) {
             int seat = s.actor() < 0 ? 0 : s.actor();
             SoupView view = SoupView.of(s, seat);
             Set<List<Integer>> orders = new HashSet<>();
@@ -116,7 +116,7 @@ class SoupViewTest {
 
     @Test
     void theLegalDecisionsComeFromTheViewAlone() {
-        for (SoupState s : Soups.setup(4, 41)) {
+        for (SoupState s : SoupFixtures.setup(4, 41)) {
             if (s.phase() != Phase.MOVEMENT_AND_FEEDING) {
                 SoupView view = SoupView.of(s, s.actor());
                 assertThat(view.myDecision()).isTrue();

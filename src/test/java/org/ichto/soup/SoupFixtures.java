@@ -18,10 +18,10 @@ import java.util.List;
  * (rather than failing) while the rules offer nothing in a game that is not over, so that they run by
  * themselves once the phases are built.
  */
-public final class Soups {
+public final class SoupFixtures {
     public static final SoupBoard BOARD = SoupBoardLoader.standard();
 
-    private Soups() {
+    private SoupFixtures() {
     }
 
     /**
