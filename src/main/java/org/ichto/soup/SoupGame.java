@@ -147,7 +147,7 @@ public final class SoupGame implements GameDefinition<SoupState, SoupView, SoupD
         /** The seat whose marker is furthest up the ladder (one marker per space: never a tie). */
         @Override
         public int winner(SoupState state) {
-            return SoupStates.furthestMarker(state);
+            return state.isOver() ? state.winner() : SoupStates.furthestMarker(state);
         }
 
         @Override

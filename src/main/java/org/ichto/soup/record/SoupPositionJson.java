@@ -53,7 +53,8 @@ public final class SoupPositionJson {
             p.put("colour", s.colour(seat)).put("bp", s.bp(seat)).put("ladder", s.score(seat));
             ArrayNode genes = p.putArray("genes");
             for (int g : s.genesOf(seat)) {
-                ObjectNode gene = genes.addObject().put("gene", board.gene(g).name()).put("since", s.ownedSince(seat, g));
+                ObjectNode gene = genes.addObject().put("gene", board.gene(g).name())
+                        .put("since", s.ownedSince(seat, g));
                 if (board.gene(g).advanced()) {
                     int gaveUp = PhaseSteps.gaveUp(s, seat, g);
                     gene.put("gaveUp", gaveUp < 0 ? null : board.gene(gaveUp).name());
