@@ -1,5 +1,6 @@
 package org.ichto.app;
 
+import org.ichto.shell.files.FileProblem;
 import org.ichto.shell.ui.probe.ProbeReport;
 import org.ichto.shell.ui.probe.WindowProbe;
 import org.slf4j.Logger;
@@ -152,7 +153,7 @@ public final class ProbeCommand implements Callable<Integer> {
                 }
                 Files.writeString(json, ProbeReport.json(setup, all, result));
             } catch (IOException e) {
-                err.println("primeval probe: cannot write " + json + ": " + e.getMessage());
+                err.println("primeval probe: cannot write " + json + ": " + FileProblem.of(e));
                 err.flush();
                 return 1;
             }

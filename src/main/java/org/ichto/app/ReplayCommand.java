@@ -38,7 +38,7 @@ public final class ReplayCommand implements Callable<Integer> {
             return print(record);
         } catch (RecordException e) {
             PrintWriter err = spec.commandLine().getErr();
-            err.println(("primeval replay: " + file + ": " + e.getMessage()).replaceAll("\\s*\\R\\s*", " "));
+            err.println("primeval replay: " + AnyRecord.problem(file, e));
             err.flush();
             return BAD_INPUT;
         }

@@ -1,5 +1,6 @@
 package org.ichto.app;
 
+import org.ichto.shell.files.FileProblem;
 import org.ichto.shell.ai.PlayerFactory;
 import org.ichto.shell.ai.PlayerSpec;
 import org.ichto.shell.ai.ProfileLibrary;
@@ -107,7 +108,7 @@ public final class TournamentCommand implements Callable<Integer> {
                 }
                 Files.writeString(json, TournamentReport.json(result));
             } catch (IOException e) {
-                err.println("primeval tournament: cannot write " + json + ": " + e.getMessage());
+                err.println("primeval tournament: cannot write " + json + ": " + FileProblem.of(e));
                 err.flush();
                 return 1;
             }

@@ -84,7 +84,7 @@ class CommandsTest extends CommandHarness {
         Files.writeString(file, good.substring(0, good.length() / 3));
         assertThat(run("replay", file.toString())).isEqualTo(2);
         assertThat(out.toString()).isEmpty();
-        assertThat(err.toString()).endsWith("\n").contains("bad.json").contains("unexpected end of input");
+        assertThat(err.toString()).endsWith("\n").contains("bad.json").contains("unexpected end of the text");
         assertThat(err.toString().strip().lines()).hasSize(1);
     }
 

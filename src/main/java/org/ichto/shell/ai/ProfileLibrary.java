@@ -1,5 +1,6 @@
 package org.ichto.shell.ai;
 
+import org.ichto.shell.files.FileProblem;
 import org.ichto.shell.game.Difficulty;
 import org.ichto.shell.game.Profile;
 import org.ichto.shell.game.ProfileSchema;
@@ -34,14 +35,21 @@ public final class ProfileLibrary {
     /** The names of the players every game has besides its personalities: a file may not take them. */
     public static final java.util.Set<String> BUILT_IN = java.util.Set.of("random", "expert", "human");
 
+    /** One of the player's own files that was left out: its name, and why (with the line where there is one). */
+    public record Skipped(String file, String reason) {
+    }
+
     private final Map<String, Profile> profiles;
     private final List<String> shippedIds;
     private final List<String> problems;
+    private final List<Skipped> skipped;
 
-    private ProfileLibrary(Map<String, Profile> profiles, List<String> shippedIds, List<String> problems) {
+    private ProfileLibrary(Map<String, Profile> profiles, List<String> shippedIds, List<String> problems,
+                           List<Skipped> skipped) {
         this.profiles = Collections.unmodifiableMap(profiles);
         this.shippedIds = List.copyOf(shippedIds);
         this.problems = List.copyOf(problems);
+        this.skipped = List.copyOf(skipped);
     }
 
     /** The folder of a game's shipped profiles on the class path, with its index.txt listing them. */
@@ -77,25 +85,55 @@ public final class ProfileLibrary {
                     shippedIds.add(id);
                 }
             } catch (IOException e) {
-                problems.add(shown + ": cannot be read: " + e.getMessage());
+                problems.add(shown + ": cannot be read: " + FileProblem.of(e));
             }
         }
+        List<Skipped> skipped = new ArrayList<>();
         if (userDir != null && Files.isDirectory(userDir)) {
             try (Stream<Path> files = Files.list(userDir)) {
                 for (Path p : files.filter(f -> f.getFileName().toString().endsWith(EXTENSION)).sorted().toList()) {
+                    int before = problems.size();
                     try {
-                        add(schema, profiles, problems, p.getFileName().toString(), p.toString(),
-                                Files.readString(p, StandardCharsets.UTF_8));
+                        add(schema, profiles, problems, p.getFileName().toString(), p.toString(), read(p));
                     } catch (IOException e) {
-                        problems.add(p + ": cannot be read: " + e.getMessage());
+                        problems.add(p + ": cannot be read: " + FileProblem.of(e));
+                    }
+                    if (problems.size() > before) {
+                        skipped.add(skipped(p, problems.get(before)));
                     }
                 }
             } catch (IOException e) {
-                problems.add(userDir + ": cannot be listed: " + e.getMessage());
+                problems.add(userDir + ": cannot be listed: " + FileProblem.of(e));
+                skipped.add(new Skipped(userDir.getFileName().toString(),
+                        "the folder cannot be listed: " + FileProblem.of(e)));
             }
         }
         problems.forEach(p -> LOG.warn("profile skipped: {}", p));
-        return new ProfileLibrary(profiles, shippedIds, problems);
+        return new ProfileLibrary(profiles, shippedIds, problems, skipped);
+    }
+
+    /** A problem "PATH:3: why" or "PATH: why" as the file's name and "line 3: why". */
+    private static Skipped skipped(Path file, String problem) {
+        String reason = problem.startsWith(file.toString()) ? problem.substring(file.toString().length()) : problem;
+        reason = reason.replaceFirst("^:(\\d+): ", "line $1: ").replaceFirst("^: ", "");
+        return new Skipped(file.getFileName().toString(), reason);
+    }
+
+    /** The most a profile file may hold: a real one is a few hundred bytes. */
+    public static final int MAX_BYTES = 64 * 1024;
+
+    /** A profile file's text: strict UTF-8, at most {@link #MAX_BYTES}. */
+    private static String read(Path file) throws IOException {
+        byte[] bytes;
+        try (InputStream in = Files.newInputStream(file)) {
+            bytes = in.readNBytes(MAX_BYTES + 1);
+        }
+        if (bytes.length > MAX_BYTES) {
+            throw new IOException("it is larger than " + MAX_BYTES / 1024 + " KB, far more than any profile");
+        }
+        return StandardCharsets.UTF_8.newDecoder().onMalformedInput(java.nio.charset.CodingErrorAction.REPORT)
+                .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPORT)
+                .decode(java.nio.ByteBuffer.wrap(bytes)).toString();
     }
 
     private static List<String> shippedFiles(String folder, List<String> problems) {
@@ -108,7 +146,7 @@ public final class ProfileLibrary {
             return new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().map(String::trim)
                     .filter(l -> !l.isEmpty() && !l.startsWith("#")).toList();
         } catch (IOException e) {
-            problems.add("the shipped profile index cannot be read: " + e.getMessage());
+            problems.add("the shipped profile index cannot be read: " + FileProblem.of(e));
             return List.of();
         }
     }
@@ -147,6 +185,11 @@ public final class ProfileLibrary {
     /** The personality at the difficulty; empty if no profile has that id. */
     public Optional<Profile> find(String id, Difficulty difficulty) {
         return find(id).map(p -> p.at(difficulty));
+    }
+
+    /** The player's own files that were left out (not the shipped ones), each with why. */
+    public List<Skipped> skipped() {
+        return skipped;
     }
 
     /** Files skipped, each "file:line: problem". */

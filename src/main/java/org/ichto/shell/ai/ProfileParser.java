@@ -38,12 +38,12 @@ public final class ProfileParser {
             }
             int eq = line.indexOf('=');
             if (eq < 0) {
-                throw new ProfileException(where + "expected 'setting = value', found '" + line + "'");
+                throw new ProfileException(where + "expected 'setting = value', found '" + quoted(line) + "'");
             }
             String key = line.substring(0, eq).trim();
             String value = line.substring(eq + 1).trim();
             if (value.isEmpty()) {
-                throw new ProfileException(where + "'" + key + "' has no value");
+                throw new ProfileException(where + "'" + quoted(key) + "' has no value");
             }
             if (key.equals("name")) {
                 name = org.ichto.shell.game.PlainText.name(value);
@@ -55,8 +55,8 @@ public final class ProfileParser {
             }
             Setting setting = schema.get(key);
             if (setting == null) {
-                String near = nearest(schema, key);
-                throw new ProfileException(where + "'" + key + "' is not a profile setting"
+                String near = key.length() > 100 ? null : nearest(schema, key);
+                throw new ProfileException(where + "'" + quoted(key) + "' is not a profile setting"
                         + (near == null ? "" : " (did you mean '" + near + "'?)"));
             }
             if (values.containsKey(key)) {
@@ -66,14 +66,14 @@ public final class ProfileParser {
             try {
                 v = Double.parseDouble(value);
             } catch (NumberFormatException e) {
-                throw new ProfileException(where + "'" + key + "' must be a number, not '" + value + "'");
+                throw new ProfileException(where + "'" + key + "' must be a number, not '" + quoted(value) + "'");
             }
             if (Double.isNaN(v) || v < setting.min() || v > setting.max()) {
                 throw new ProfileException(where + "'" + key + "' must lie between " + format(setting.min())
-                        + " and " + format(setting.max()) + ", not " + value);
+                        + " and " + format(setting.max()) + ", not " + quoted(value));
             }
             if (setting.whole() && v != Math.rint(v)) {
-                throw new ProfileException(where + "'" + key + "' must be a whole number, not " + value);
+                throw new ProfileException(where + "'" + key + "' must be a whole number, not " + quoted(value));
             }
             values.put(key, v);
         }
@@ -86,6 +86,11 @@ public final class ProfileParser {
         Map<String, Double> all = schema.defaults();
         all.putAll(values);
         return new Profile(id, name, description, all, Difficulty.NORMAL);
+    }
+
+    /** Text from the file as a message may quote it: plain, and short even when the file is hostile. */
+    private static String quoted(String text) {
+        return org.ichto.shell.game.PlainText.clean(text, 60);
     }
 
     private static String stripComment(String line) {

@@ -28,7 +28,12 @@ public final class DataDirectory {
 
     /** Where the user's own personality files of a game go (*.profile); read beside the shipped ones. */
     public static Path profiles(String game) {
-        return get().resolve("profiles").resolve(game);
+        return profiles(get(), game);
+    }
+
+    /** Where the personality files of a game go in this data directory. */
+    public static Path profiles(Path dataDirectory, String game) {
+        return dataDirectory.resolve("profiles").resolve(game);
     }
 
     /**

@@ -42,6 +42,35 @@ public final class PlainText {
         return s;
     }
 
+    /** The longest word of a message, in characters: a hostile name or key quoted in it is shortened to this. */
+    public static final int MAX_WORD = 60;
+    /** The longest message, in characters, besides the file it names. */
+    public static final int MAX_MESSAGE = 400;
+
+    /**
+     * A message about a file as it may be shown (a dialog, a notice, a terminal): cleaned as {@link #clean}, each
+     * word of more than {@value #MAX_WORD} characters shortened, at most {@code max} characters in all.
+     */
+    public static String message(String raw, int max) {
+        if (raw == null) {
+            return null;
+        }
+        java.util.regex.Matcher word = LONG_WORD.matcher(raw);
+        StringBuilder b = new StringBuilder();
+        while (word.find()) {
+            word.appendReplacement(b, java.util.regex.Matcher.quoteReplacement(
+                    word.group().substring(0, MAX_WORD - 1) + "\u2026"));
+        }
+        word.appendTail(b);
+        // Cut before cleaning, so that cleaning never walks through megabytes of short hostile words.
+        boolean cut = b.length() > 4L * max;
+        String s = clean(cut ? b.substring(0, 4 * max) : b.toString(), max);
+        return cut && !s.endsWith("\u2026") ? s + "\u2026" : s;
+    }
+
+    private static final java.util.regex.Pattern LONG_WORD =
+            java.util.regex.Pattern.compile("\\S{" + (MAX_WORD + 1) + ",}");
+
     private static boolean isBidiControl(int cp) {
         return cp == 0x061C || cp == 0x200E || cp == 0x200F || (cp >= 0x202A && cp <= 0x202E)
                 || (cp >= 0x2066 && cp <= 0x2069);

@@ -2,10 +2,13 @@ package org.ichto.shell.record;
 
 import org.ichto.shell.game.RecordException;
 
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.core.exc.StreamReadException;
-import com.fasterxml.jackson.core.io.JsonEOFException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -28,7 +31,20 @@ public final class Json {
     private static final Set<String> BLOCK_LISTS = Set.of("seats", "decisions");
     private static final Pattern MISSING = Pattern.compile("Missing (?:required )?creator property '([^']+)'");
 
-    public static final ObjectMapper MAPPER = JsonMapper.builder()
+    /**
+     * The most values (numbers, texts, brackets, field names) a document may hold: a whole game of Urland holds
+     * about 2,000. Counted before the tree is built, so that 16 MB of tiny values never fill the memory.
+     */
+    public static final int MAX_TOKENS = 1_000_000;
+    /** The longest text in a document, in characters: a name is at most 40. */
+    public static final int MAX_TEXT = 100_000;
+    /** The longest field name, in characters. */
+    public static final int MAX_NAME = 1_000;
+
+    public static final ObjectMapper MAPPER = JsonMapper.builder(JsonFactory.builder()
+                    .streamReadConstraints(StreamReadConstraints.builder().maxStringLength(MAX_TEXT)
+                            .maxNameLength(MAX_NAME).build())
+                    .build())
             .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
             .enable(DeserializationFeature.FAIL_ON_MISSING_CREATOR_PROPERTIES)
             .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
@@ -41,32 +57,62 @@ public final class Json {
     private Json() {
     }
 
-    /** Parses JSON text into a tree; every syntax problem becomes one message with its line. */
+    /** Parses JSON text into a tree; every syntax problem becomes one message with its line and column. */
     public static JsonNode parse(String text) throws RecordException {
+        countValues(text);
         JsonNode node;
-        try {
-            node = MAPPER.readTree(text);
+        try (JsonParser parser = MAPPER.createParser(text)) {
+            try {
+                node = MAPPER.readTree(parser);
+            } catch (StreamConstraintsException e) {
+                // A limit (nesting, a number's length) carries no place of its own: the parser knows where it is.
+                throw new RecordException(place(parser.currentLocation()) + JsonWords.plain(e.getOriginalMessage()), e);
+            }
         } catch (JsonProcessingException e) {
             throw new RecordException(describe(e, ""), e);
+        } catch (java.io.IOException e) {
+            throw new RecordException(JsonWords.UNKNOWN, e); // reading from a String: cannot happen
         }
         if (node == null || node.isMissingNode()) {
-            throw new RecordException("the input is empty");
+            throw new RecordException("the file is empty");
         }
         return node;
     }
 
-    /** One line naming the problem and where it is (a line for syntax, a path for content). */
+    /** Refuses a document of more than {@link #MAX_TOKENS} values; its other problems are left to the reading. */
+    private static void countValues(String text) throws RecordException {
+        try (JsonParser parser = MAPPER.createParser(text)) {
+            int n = 0;
+            while (parser.nextToken() != null) {
+                if (++n > MAX_TOKENS) {
+                    throw new RecordException(place(parser.currentLocation()) + "more than "
+                            + String.format(java.util.Locale.ROOT, "%,d", MAX_TOKENS)
+                            + " values, far more than any saved game");
+                }
+            }
+        } catch (java.io.IOException e) {
+            // Broken JSON: the reading says where and why.
+        }
+    }
+
+    private static String place(JsonLocation where) {
+        return where == null || where.getLineNr() < 1 ? ""
+                : "line " + where.getLineNr() + ", column " + where.getColumnNr() + ": ";
+    }
+
+    /**
+     * One line naming the problem and where it is (a line and column for syntax, a path for content), in plain
+     * words: never the reader's own message, which names its features and types.
+     */
     public static String describe(JsonProcessingException e, String path) {
         String message = firstLine(e.getOriginalMessage());
         boolean trailing = message.startsWith("Trailing token");
-        if ((e instanceof StreamReadException || trailing) && e.getLocation() != null) {
-            String reason = e instanceof JsonEOFException || message.contains("end-of-input")
-                    ? "unexpected end of input (the text is cut short)"
-                    : trailing ? "more content after the end of the document" : message;
-            return "line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr() + ": " + reason;
+        if ((e instanceof StreamReadException || trailing) && e.getLocation() != null
+                && e.getLocation().getLineNr() > 0) {
+            return place(e.getLocation()) + JsonWords.plain(message);
         }
         if (e instanceof UnrecognizedPropertyException u) {
-            return at(path(path, u.getPath(), 1)) + "unknown property \"" + u.getPropertyName() + "\"";
+            return at(path(path, u.getPath(), 1)) + "unknown property \"" + shorten(u.getPropertyName()) + "\"";
         }
         if (e instanceof MismatchedInputException m) {
             Matcher missing = MISSING.matcher(message);
@@ -79,7 +125,20 @@ public final class Json {
             return prefix + (message.startsWith("Cannot map `null`") ? "must not be null"
                     : "expected " + kind(m.getTargetType()));
         }
-        return at(path) + message;
+        if (e instanceof JsonMappingException m) {
+            String prefix = at(path(path, m.getPath(), 0));
+            // A value the game's own types refuse (a constructor's check): its reason is the game's, in its words.
+            if (e instanceof com.fasterxml.jackson.databind.exc.ValueInstantiationException
+                    && e.getCause() instanceof IllegalArgumentException reason && reason.getMessage() != null) {
+                return prefix + reason.getMessage();
+            }
+            return prefix + JsonWords.plain(message);
+        }
+        return at(path) + JsonWords.plain(message);
+    }
+
+    private static String shorten(String text) {
+        return text != null && text.length() > 40 ? text.substring(0, 39) + "\u2026" : text;
     }
 
     private static String at(String path) {

@@ -3,6 +3,7 @@ package org.ichto.shell.record;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.ichto.shell.files.FileProblem;
 import org.ichto.shell.game.GameDefinition;
 import org.ichto.shell.game.RecordException;
 import org.ichto.shell.game.Seat;
@@ -46,6 +47,7 @@ public final class RecordIO<S, D> {
      * small enough that a wrong or hostile file is refused at once, without filling the memory.
      */
     public static final int MAX_BYTES = 16 * 1024 * 1024;
+    private static final String NOT_TEXT = "it is not UTF-8 text (a saved game is JSON text)";
 
     /**
      * The text of a file, or a RecordException naming the file and the problem. At most {@link #MAX_BYTES}
@@ -57,11 +59,11 @@ public final class RecordIO<S, D> {
             bytes = in.readNBytes(MAX_BYTES + 1);
         } catch (NoSuchFileException e) {
             throw new RecordException("no such file: " + file, e);
-        } catch (java.nio.file.AccessDeniedException e) {
-            throw new RecordException("cannot read " + file + ": permission denied", e);
-        } catch (IOException | RuntimeException e) {
+        } catch (IOException e) {
             throw new RecordException("cannot read " + file + ": " + (Files.isDirectory(file) ? "it is a folder"
-                    : e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage()), e);
+                    : FileProblem.of(e)), e);
+        } catch (RuntimeException e) {
+            throw new RecordException("cannot read " + file + ": the system refused it", e);
         }
         if (bytes.length > MAX_BYTES) {
             throw new RecordException("cannot read " + file + ": it is larger than " + MAX_BYTES / (1024 * 1024)
@@ -69,14 +71,18 @@ public final class RecordIO<S, D> {
         }
         int start = bytes.length >= 3 && (bytes[0] & 0xFF) == 0xEF && (bytes[1] & 0xFF) == 0xBB
                 && (bytes[2] & 0xFF) == 0xBF ? 3 : 0;
+        for (byte b : bytes) {
+            if (b == 0) { // UTF-16 or UTF-32 text, or no text at all: JSON never holds a zero byte
+                throw new RecordException("cannot read " + file + ": " + NOT_TEXT);
+            }
+        }
         java.nio.charset.CharsetDecoder utf8 = StandardCharsets.UTF_8.newDecoder()
                 .onMalformedInput(java.nio.charset.CodingErrorAction.REPORT)
                 .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPORT);
         try {
             return utf8.decode(java.nio.ByteBuffer.wrap(bytes, start, bytes.length - start)).toString();
         } catch (java.nio.charset.CharacterCodingException e) {
-            throw new RecordException("cannot read " + file + ": it is not UTF-8 text (a saved game is JSON text)",
-                    e);
+            throw new RecordException("cannot read " + file + ": " + NOT_TEXT, e);
         }
     }
 
@@ -278,9 +284,10 @@ public final class RecordIO<S, D> {
                 Files.createDirectories(parent);
             }
             Files.writeString(file, write(r), StandardCharsets.UTF_8);
-        } catch (IOException | RuntimeException e) {
-            throw new RecordException("cannot write " + file + ": " + e.getClass().getSimpleName()
-                    + (e.getMessage() == null ? "" : " " + e.getMessage()), e);
+        } catch (IOException e) {
+            throw new RecordException("cannot write " + file + ": " + FileProblem.of(e), e);
+        } catch (RuntimeException e) {
+            throw new RecordException("cannot write " + file + ": the system refused it", e);
         }
     }
 }

@@ -2,7 +2,6 @@ package org.ichto.shell.ui;
 
 import org.ichto.shell.game.RecordException;
 import org.ichto.shell.game.Seat;
-import org.ichto.shell.record.AnyRecord;
 import org.ichto.shell.session.GameSession;
 import org.ichto.shell.session.Opponents;
 import org.ichto.shell.session.SaveStore;
@@ -14,7 +13,6 @@ import javax.swing.JOptionPane;
 import javax.swing.SwingUtilities;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Supplier;
@@ -48,14 +46,18 @@ public final class ShellApp {
             window.pack();
             window.setLocationRelativeTo(null);
             window.setVisible(true);
+            window.showSkippedProfiles(store.directory());
             if (file != null) {
-                window.open(file);
-            }
-            if (window.session() == null && !offerResume(window, store)) {
+                // Read off the event thread; then the game plays, or the player was told why not.
+                window.open(file).thenAccept(opened -> {
+                    if (opened) {
+                        keepUnfinished(window, store);
+                    } else if (window.session() == null && !offerResume(window, store)) {
+                        window.start(firstGame.apply(settings), null);
+                    }
+                });
+            } else if (!offerResume(window, store)) {
                 window.start(firstGame.apply(settings), null);
-            }
-            for (String notice : store.takeNotices()) {
-                window.notice(notice);
             }
         });
     }
@@ -69,40 +71,52 @@ public final class ShellApp {
         return GameSession.newGame(ui.game(), seats, seed, Opponents.standard().factory(ui.game()));
     }
 
-    /** When the autosave was written, in the player's language. */
-    private static String savedAt(Path file, Texts texts) {
-        try {
-            return java.time.format.DateTimeFormatter.ofLocalizedDateTime(java.time.format.FormatStyle.MEDIUM)
-                    .withLocale(texts.locale()).withZone(java.time.ZoneId.systemDefault())
-                    .format(java.nio.file.Files.getLastModifiedTime(file).toInstant());
-        } catch (java.io.IOException e) {
-            return file.getFileName().toString();
-        }
+    /** When an autosave was written, in the player's language. */
+    private static String savedAt(java.time.Instant when, Texts texts) {
+        return java.time.format.DateTimeFormatter.ofLocalizedDateTime(java.time.format.FormatStyle.MEDIUM)
+                .withLocale(texts.locale()).withZone(java.time.ZoneId.systemDefault()).format(when);
     }
 
-    /** Asks whether to resume an unfinished game (of any game), before anything can overwrite its autosave. */
+    /**
+     * Asks whether to resume an unfinished game (of any game, newest first), before anything can overwrite its
+     * autosave. One declined is given up; one taken plays, and any others stay for the next start.
+     */
     private static boolean offerResume(ShellWindow window, SaveStore store) {
         for (GameUi<?, ?, ?, ?> ui : window.games()) {
-            Optional<AnyRecord<?, ?, ?, ?>> unfinished = store.unfinishedAutosave(ui.game());
-            if (unfinished.isEmpty()) {
-                continue;
-            }
-            Texts texts = ui.texts(window.texts().locale());
-            Object[] options = {texts.get("confirm.resume.yes"), texts.get("confirm.resume.no")};
-            int answer = JOptionPane.showOptionDialog(window,
-                    texts.format("confirm.resume", savedAt(store.autosaveFile(ui.game()), texts)),
-                    texts.get("confirm.title"), JOptionPane.YES_NO_OPTION, JOptionPane.QUESTION_MESSAGE, null,
-                    options, options[0]);
-            if (answer == 0) {
-                try {
-                    window.start(store.resume(unfinished.get()), null);
-                    return true;
-                } catch (RecordException e) {
-                    LOG.warn("the unfinished game cannot be resumed: {}", e.getMessage());
+            for (SaveStore.Unfinished unfinished : store.unfinishedAutosaves(ui.game())) {
+                Texts texts = ui.texts(window.texts().locale());
+                Object[] options = {texts.get("confirm.resume.yes"), texts.get("confirm.resume.no")};
+                int answer = JOptionPane.showOptionDialog(window,
+                        texts.format("confirm.resume", savedAt(unfinished.savedAt(), texts)),
+                        texts.get("confirm.title"), JOptionPane.YES_NO_OPTION, JOptionPane.QUESTION_MESSAGE, null,
+                        options, options[0]);
+                if (answer == 0) {
+                    try {
+                        window.start(store.resume(unfinished), null);
+                        return true;
+                    } catch (RecordException e) {
+                        LOG.warn("the unfinished game cannot be resumed: {}", e.getMessage());
+                        continue;
+                    }
                 }
+                store.discard(unfinished);
             }
-            store.clearAutosave(ui.game());
         }
         return false;
+    }
+
+    /**
+     * A file opened at the start plays in an autosave of its own: an unfinished game found in the autosaves
+     * is kept, not replaced, and the player is told it is offered again at the next start.
+     */
+    private static void keepUnfinished(ShellWindow window, SaveStore store) {
+        for (GameUi<?, ?, ?, ?> ui : window.games()) {
+            java.util.Optional<Path> own = store.heldAutosave(ui.game());
+            store.unfinishedAutosaves(ui.game()).stream()
+                    .filter(u -> own.isEmpty() || !own.get().equals(u.file()))
+                    .findFirst()
+                    .ifPresent(u -> window.noticeKept(ui.game().id(), u.file(),
+                            savedAt(u.savedAt(), ui.texts(window.texts().locale()))));
+        }
     }
 }

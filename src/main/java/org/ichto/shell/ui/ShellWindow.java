@@ -5,8 +5,10 @@ import org.ichto.shell.ai.ProfileLibrary;
 import org.ichto.shell.files.DataDirectory;
 import org.ichto.shell.game.Budget;
 import org.ichto.shell.game.RecordException;
+import org.ichto.shell.record.AnyRecord;
 import org.ichto.shell.session.GameSession;
 import org.ichto.shell.session.LoggedEvent;
+import org.ichto.shell.session.SaveNotice;
 import org.ichto.shell.session.SaveStore;
 import org.ichto.shell.session.SessionListener;
 import org.ichto.shell.ui.text.Texts;
@@ -20,6 +22,7 @@ import javax.swing.JOptionPane;
 import javax.swing.JPanel;
 import javax.swing.JSplitPane;
 import javax.swing.SwingUtilities;
+import javax.swing.SwingWorker;
 import javax.swing.WindowConstants;
 import javax.swing.filechooser.FileNameExtensionFilter;
 import java.awt.Dimension;
@@ -29,6 +32,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 
@@ -59,6 +64,10 @@ public final class ShellWindow extends JFrame {
     private LogPanel log;
     private final JPanel centre = new JPanel(new MigLayout("fill, insets 0", "[grow]", "[grow]"));
     private final JLabel status = new JLabel(" ");
+    /** Notices above the game (the game not being saved, personal files left out), kept through rebuilds. */
+    private final NoticeBar notices;
+    /** The file being read off the event thread, or null. */
+    private Path opening;
     /** Told of every table the window builds (the probe watches the board's paints). */
     private java.util.function.Consumer<Table<?, ?, ?, ?>> tableBuilt = t -> { };
 
@@ -75,6 +84,7 @@ public final class ShellWindow extends JFrame {
         this.store = store;
         this.texts = this.games.get(0).texts(settings.locale());
         this.computers = new ComputerTurns(() -> settings.aiSpeed().pauseMillis(), this::thinking);
+        this.notices = new NoticeBar(texts.get("notice.close"));
         setName("primeval");
         setDefaultCloseOperation(WindowConstants.DO_NOTHING_ON_CLOSE);
         addWindowListener(new WindowAdapter() {
@@ -86,6 +96,8 @@ public final class ShellWindow extends JFrame {
         build();
         setMinimumSize(new Dimension(1024, 700));
         setPreferredSize(new Dimension(1440, 900));
+        // The store tells of autosave trouble from its own thread; the notice is shown on the event thread.
+        store.onNotice(n -> onEventThread(() -> saveNotice(n)));
     }
 
     /** (Re)builds every component in the current language, keeping the session. */
@@ -96,7 +108,9 @@ public final class ShellWindow extends JFrame {
         centre.removeAll();
         JSplitPane whole = new JSplitPane(JSplitPane.VERTICAL_SPLIT, centre, log);
         whole.setResizeWeight(0.8);
-        JPanel root = new JPanel(new MigLayout("fill, insets 4", "[grow]", "[grow][]"));
+        JPanel root = new JPanel(new MigLayout("fill, insets 4, hidemode 3", "[grow]", "[][grow][]"));
+        notices.setCloseTip(texts.get("notice.close"));
+        root.add(notices, "growx, wrap");
         root.add(whole, "grow, wrap");
         root.add(status, "growx");
         setContentPane(root);
@@ -233,20 +247,64 @@ public final class ShellWindow extends JFrame {
     }
 
     /**
-     * Opens a saved game of any game this window plays; a file that cannot be read, or holds a game that has
-     * no window parts yet (it is read, but only the command line plays it), leaves the current game as it was.
+     * Opens a saved game of any game. The file is read and replayed off the event thread, so a huge or endless
+     * file never freezes the window; meanwhile the status line says so. A file that cannot be read leaves the
+     * current game as it was and says why in a dialog (plain text); so does a game that has no window parts yet
+     * (it is read, but only the command line plays it). The answer is true once the game plays, false once the
+     * player has been told why it could not (after the dialog closes), on the event thread.
      */
-    public void open(Path path) {
-        try {
-            GameSession<?, ?, ?, ?> s = store.open(path);
-            if (games.stream().noneMatch(ui -> ui.game() == s.game())) {
-                error(texts.format("error.notInWindow", path.getFileName(), s.game().name()));
-                return;
-            }
-            start(s, path);
-        } catch (RecordException | IllegalArgumentException e) {
-            error(texts.format("error.corruptFile", path.getFileName(), e.getMessage()));
+    public CompletableFuture<Boolean> open(Path path) {
+        CompletableFuture<Boolean> done = new CompletableFuture<>();
+        if (opening != null) {
+            status.setText(texts.format("file.opening", opening.getFileName()));
+            done.complete(false);
+            return done;
         }
+        opening = path;
+        status.setText(texts.format("file.opening", path.getFileName()));
+        new SwingWorker<GameSession<?, ?, ?, ?>, Void>() {
+            @Override
+            protected GameSession<?, ?, ?, ?> doInBackground() throws RecordException {
+                try {
+                    return store.resume(AnyRecord.read(store.games(), path));
+                } catch (RecordException e) {
+                    throw new RecordException(AnyRecord.reason(path, e), e);
+                }
+            }
+
+            @Override
+            protected void done() {
+                opening = null;
+                if (!isDisplayable()) {
+                    done.complete(false);
+                    return;
+                }
+                try {
+                    GameSession<?, ?, ?, ?> session = get();
+                    if (games.stream().noneMatch(ui -> ui.game() == session.game())) {
+                        error(texts.format("error.notInWindow", path.getFileName(), session.game().name()));
+                        done.complete(false);
+                        return;
+                    }
+                    start(session, path);
+                    status.setText(" ");
+                    done.complete(true);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    done.complete(false);
+                } catch (ExecutionException e) {
+                    Throwable why = e.getCause();
+                    if (!(why instanceof RecordException)) {
+                        LOG.warn("cannot open {}", path, why);
+                    }
+                    error(texts.format("error.corruptFile", path, why instanceof RecordException
+                            ? why.getMessage() : why instanceof OutOfMemoryError ? texts.get("error.openMemory")
+                            : texts.get("error.openUnknown")));
+                    done.complete(false);
+                }
+            }
+        }.execute();
+        return done;
     }
 
     public void save(boolean askName) {
@@ -271,7 +329,9 @@ public final class ShellWindow extends JFrame {
             status.setText(texts.format("file.saved", path));
             updateTitle();
         } catch (RecordException e) {
-            error(texts.format("error.writeFile", path, e.getMessage()));
+            // The sentence names the file: the reason alone follows it.
+            error(texts.format("error.writeFile", path, e.getMessage().replaceFirst(
+                    "^cannot write " + java.util.regex.Pattern.quote(path.toString()) + ": ", "")));
         }
     }
 
@@ -314,6 +374,7 @@ public final class ShellWindow extends JFrame {
     public void dispose() {
         computers.close();
         hints.shutdownNow();
+        store.releaseSlots();
         super.dispose();
     }
 
@@ -333,13 +394,42 @@ public final class ShellWindow extends JFrame {
         return chooser;
     }
 
-    /** Tells the player something that went wrong beside the game (a damaged autosave set aside). */
-    public void notice(String message) {
-        LOG.warn(message);
-        status.setText(message);
-        JOptionPane pane = new JOptionPane(message, JOptionPane.WARNING_MESSAGE);
-        pane.putClientProperty("html.disable", Boolean.TRUE);
-        pane.createDialog(this, texts.get("error.title")).setVisible(true);
+    /** The notices shown above the game. */
+    public NoticeBar notices() {
+        return notices;
+    }
+
+    /** Tells the player, above the game, what happened to the autosaves; the log has it too. */
+    private void saveNotice(SaveNotice n) {
+        String game = games.stream().filter(ui -> ui.game().id().equals(n.game())).findFirst()
+                .map(ui -> ui.texts(settings.locale()).get("game.name")).orElse(n.game());
+        String text = NoticeWords.text(n, texts, game);
+        LOG.info("notice: {}", text);
+        notices.show(NoticeWords.kind(n), text);
+    }
+
+    /** Says, above the game, that an unfinished game of a game is kept for the next start (saved then). */
+    void noticeKept(String game, Path file, String savedAt) {
+        saveNotice(new SaveNotice(SaveNotice.Type.KEPT, game, file, savedAt));
+    }
+
+    /**
+     * Lists, above the game, the player's own personality files of each game that could not be read and are
+     * left out, each with why; nothing when all were read. They are read from the profiles folder of
+     * {@code dataDirectory}.
+     */
+    public void showSkippedProfiles(Path dataDirectory) {
+        for (GameUi<?, ?, ?, ?> ui : games) {
+            String id = ui.game().id();
+            List<ProfileLibrary.Skipped> skipped = ProfileLibrary.load(id, ui.game().ai().schema(),
+                    DataDirectory.profiles(dataDirectory, id)).skipped();
+            if (skipped.isEmpty()) {
+                notices.close("profiles." + id);
+                continue;
+            }
+            notices.show("profiles." + id, NoticeWords.skippedProfiles(texts,
+                    ui.texts(settings.locale()).get("game.name"), DataDirectory.profiles(dataDirectory, id), skipped));
+        }
     }
 
     private void error(String message) {

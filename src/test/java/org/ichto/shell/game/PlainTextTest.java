@@ -43,4 +43,14 @@ class PlainTextTest {
         assertThat(BasicHTML.isHTMLString(s.name())).isFalse();
         assertThat(s.name()).doesNotContain("\u202E");
     }
+
+    @Test
+    void aMessageKeepsItsWordsButShortensHostileOnesAndItsLength() {
+        assertThat(PlainText.message("seats[0]: unknown colour \"pink\"", 400)).isEqualTo("seats[0]: unknown colour \"pink\"");
+        String word = PlainText.message("unknown colour \"" + "u".repeat(100_000) + "\" for Anna", 400);
+        assertThat(word).startsWith("unknown colour \"uuu").contains("u\u2026 for Anna").hasSizeLessThan(100);
+        String many = PlainText.message("a " .repeat(10_000_000), 400);
+        assertThat(many).hasSizeLessThanOrEqualTo(401).endsWith("\u2026");
+        assertThat(PlainText.message("line one\nline\u0007 two\u202E", 400)).isEqualTo("line one line two");
+    }
 }

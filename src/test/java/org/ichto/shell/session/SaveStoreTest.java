@@ -56,9 +56,10 @@ class SaveStoreTest {
         return session;
     }
 
+    /** The files of a folder, but for the autosaves' lock files. */
     private List<Path> filesIn(Path folder) throws Exception {
         try (Stream<Path> files = Files.list(folder)) {
-            return files.toList();
+            return files.filter(f -> !f.getFileName().toString().endsWith(".lock")).toList();
         }
     }
 
@@ -194,9 +195,13 @@ class SaveStoreTest {
         assertThat(store.unfinishedAutosave(Urlands.GAME)).isEmpty();
         // The damaged autosave is kept aside, not lost, and the player is told once where it went.
         assertThat(store.autosaveFile(Urlands.GAME)).doesNotExist();
-        List<String> notices = store.takeNotices();
-        assertThat(notices).singleElement().satisfies(n -> assertThat(n)
-                .startsWith("The unfinished game could not be read (").contains("autosave-urland.damaged-"));
+        List<SaveNotice> notices = store.takeNotices();
+        assertThat(notices).singleElement().satisfies(n -> {
+            assertThat(n.type()).isEqualTo(SaveNotice.Type.DAMAGED_SET_ASIDE);
+            assertThat(n.game()).isEqualTo("urland");
+            assertThat(n.file().getFileName().toString()).startsWith("autosave-urland.damaged-");
+            assertThat(n.detail()).isEqualTo("line 1, column 4: \"not\" is not a value (text must stand in double quotes)");
+        });
         try (var files = Files.list(store.directory())) {
             Path aside = files.filter(f -> f.getFileName().toString().startsWith("autosave-urland.damaged-"))
                     .findFirst().orElseThrow();
@@ -248,8 +253,9 @@ class SaveStoreTest {
 
     @Test
     void theStandardStoreLivesInTheDataDirectory() {
+        // Only where: taking an autosave would lock a slot in the real data folder.
         assertThat(SaveStore.standard(new org.ichto.shell.game.GameRegistry(java.util.List.of(Urlands.GAME)))
-                .autosaveFile(Urlands.GAME))
-                .isEqualTo(org.ichto.shell.files.DataDirectory.get().resolve("autosave-urland.json"));
+                .directory()).isEqualTo(org.ichto.shell.files.DataDirectory.get());
+        assertThat(store().autosaveFile(Urlands.GAME)).isEqualTo(dir.resolve("data/autosave-urland.json"));
     }
 }

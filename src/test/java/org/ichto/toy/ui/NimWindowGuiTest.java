@@ -245,7 +245,7 @@ class NimWindowGuiTest {
     }
 
     @Test
-    void savingAndOpeningRestoreTheSameRecordPracticeIncluded() {
+    void savingAndOpeningRestoreTheSameRecordPracticeIncluded() throws Exception {
         start(SEATS, 23);
         waitForHuman();
         click(new NimDecision.Take(1));
@@ -261,7 +261,8 @@ class NimWindowGuiTest {
         GameSession<NimState, NimView, NimDecision, NimEvent> saved = session();
         GameRecord<NimState, NimDecision> record = saved.toRecord();
         String log = log();
-        GuiActionRunner.execute(() -> window.open(file));
+        assertThat(GuiActionRunner.execute(() -> window.open(file)).get(30, java.util.concurrent.TimeUnit.SECONDS))
+                .isTrue();
         waitForHuman();
         GameSession<NimState, NimView, NimDecision, NimEvent> opened = session();
         assertThat(opened).isNotSameAs(saved);

@@ -165,4 +165,31 @@ class ProfileTest {
         assertThatThrownBy(() -> factory.check(org.ichto.shell.ai.PlayerSpec.of("shark")))
                 .hasMessageStartingWith("unknown player \"shark\" (known players: ");
     }
+
+    @Test
+    void hostileProfileFilesAreLeftOutWithPlainShortReasons(@TempDir Path dir) throws Exception {
+        Files.write(dir.resolve("latin.profile"), (MINIMAL + "# Zo\u00eb\n").getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
+        Files.write(dir.resolve("utf16.profile"), MINIMAL.getBytes(java.nio.charset.StandardCharsets.UTF_16));
+        Files.writeString(dir.resolve("huge.profile"), MINIMAL + "#" + "x".repeat(ProfileLibrary.MAX_BYTES) + "\n");
+        Files.writeString(dir.resolve("longline.profile"), MINIMAL + "y".repeat(50_000) + "\n");
+        Files.writeString(dir.resolve("longkey.profile"), MINIMAL + "k".repeat(50_000) + " = 1\n");
+        Files.writeString(dir.resolve("markup.profile"), MINIMAL + "risk = <html><b>lots\n");
+        Files.createDirectories(dir.resolve("folder.profile"));
+        long start = System.nanoTime();
+        ProfileLibrary lib = ProfileLibrary.load("urland", Personality.SCHEMA, dir);
+        assertThat((System.nanoTime() - start) / 1_000_000).as("milliseconds to read the folder").isLessThan(5_000);
+        assertThat(lib.problems()).hasSize(7).allSatisfy(p -> {
+            assertThat(p).doesNotContainPattern("(?i)exception|Input length|java\\.|\\$");
+            assertThat(p.length()).isLessThan(dir.toString().length() + 200);
+            assertThat(p.lines()).hasSize(1);
+        });
+        assertThat(String.join("\n", lib.problems()))
+                .contains("latin.profile: cannot be read: it is not UTF-8 text")
+                .contains("huge.profile: cannot be read: it is larger than 64 KB, far more than any profile")
+                .contains("folder.profile: cannot be read: ")
+                .contains("longline.profile:3: expected 'setting = value', found 'yyyyyyyy")
+                .contains("longkey.profile:3: 'kkkkk")
+                .contains("markup.profile:3: 'risk' must be a number, not '\u2039html>");
+        assertThat(lib.all()).hasSize(5);
+    }
 }

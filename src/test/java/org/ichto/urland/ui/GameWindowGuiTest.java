@@ -220,7 +220,8 @@ class GameWindowGuiTest {
         Path file = dir.resolve("game.json");
         GuiActionRunner.execute(() -> window.saveTo(file));
         GameState saved = session().state();
-        GuiActionRunner.execute(() -> window.open(file));
+        assertThat(GuiActionRunner.execute(() -> window.open(file)).get(30, java.util.concurrent.TimeUnit.SECONDS))
+                .isTrue();
         waitForHuman();
         assertThat(session().state()).isEqualTo(saved);
 

@@ -101,10 +101,11 @@ class HostileNameGuiTest {
             w.pack();
             w.setLocation(20, 20);
             w.setVisible(true);
-            w.open(file);
             return w;
         });
         try {
+            assertThat(GuiActionRunner.execute(() -> window.open(file)).get(30, java.util.concurrent.TimeUnit.SECONDS))
+                    .isTrue();
             assertThat(GuiActionRunner.execute(() -> window.session() != null
                     && window.session().seats().get(0).name().contains("img src"))).isTrue();
             waitForFetch(3000);
