@@ -17,6 +17,7 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.Callable;
 
 /** {@code primeval bench}: how fast a game's rules engine plays whole random games on one thread. */
 @Command(name = "bench",
@@ -26,7 +27,7 @@ import java.util.Locale;
                 "Play whole games of random legal decisions for every player count of the game on one "
                         + "thread and report the speed of its rules engine.",
                 "All player counts are warmed up first; the warm-up games are not counted."})
-public final class BenchCommand implements Runnable {
+public final class BenchCommand implements Callable<Integer> {
     private static final Logger LOG = LoggerFactory.getLogger(BenchCommand.class);
 
     @Spec
@@ -48,7 +49,7 @@ public final class BenchCommand implements Runnable {
     int warmup;
 
     @Override
-    public void run() {
+    public Integer call() {
         if (games < 1) {
             throw new ParameterException(spec.commandLine(), "--games must be at least 1, not " + games);
         }
@@ -61,7 +62,15 @@ public final class BenchCommand implements Runnable {
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage());
         }
-        run(def);
+        try {
+            run(def);
+        } catch (IllegalStateException e) {
+            // A game could not be played to its end: the rules offered nothing before it was over.
+            spec.commandLine().getErr().println("primeval bench: " + e.getMessage());
+            spec.commandLine().getErr().flush();
+            return 1;
+        }
+        return 0;
     }
 
     private <S, V, D, E> void run(GameDefinition<S, V, D, E> def) {

@@ -164,9 +164,12 @@ public final class ProbeCommand implements Callable<Integer> {
     /** The window parts of the game asked for. */
     private org.ichto.shell.ui.GameUi<?, ?, ?, ?> window() {
         String id = game == null ? "urland" : game.id;
+        List<String> windows = Catalogue.WINDOWS.stream().map(w -> w.game().id()).toList();
         return Catalogue.WINDOWS.stream().filter(w -> w.game().id().equals(id)).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("unknown game \"" + id + "\" (games are "
-                        + String.join(", ", Catalogue.WINDOWS.stream().map(w -> w.game().id()).toList()) + ")"));
+                .orElseThrow(() -> new IllegalArgumentException(Catalogue.GAMES.find(id)
+                        .map(g -> g.name() + " cannot be played in the window yet, so the probe has no window to"
+                                + " measure (games with a window: " + String.join(", ", windows) + ")")
+                        .orElse("unknown game \"" + id + "\" (games are " + String.join(", ", windows) + ")")));
     }
 
     /** What is wrong with the options, or null. */

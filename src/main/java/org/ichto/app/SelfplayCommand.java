@@ -44,7 +44,7 @@ public final class SelfplayCommand implements Callable<Integer> {
     @Option(names = "--players", required = true, paramLabel = "N|P1,P2,P3[,P4[,P5]]",
             description = "Either a number of random players, or players comma separated "
                     + "(a profile name, random or expert, optionally with a difficulty: predator:hard); "
-                    + "as many as the game seats (Urland 3 to 5).")
+                    + "as many as the game seats (Urland 3 to 5, Primordial Soup 3 or 4).")
     private String players;
 
     @Option(names = "--seed", required = true, paramLabel = "S",
@@ -63,6 +63,11 @@ public final class SelfplayCommand implements Callable<Integer> {
             err.println("primeval selfplay: " + e.getMessage());
             err.flush();
             return ReplayCommand.BAD_INPUT;
+        } catch (IllegalStateException e) {
+            // The game could not be played to its end (the rules offered nothing, or it never ended).
+            err.println("primeval selfplay: " + e.getMessage());
+            err.flush();
+            return 1;
         }
     }
 

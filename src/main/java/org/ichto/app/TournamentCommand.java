@@ -44,8 +44,8 @@ public final class TournamentCommand implements Callable<Integer> {
     private GameOption game;
 
     @Option(names = "--players", required = true, paramLabel = "P1,P2,P3[,P4[,P5]]",
-            description = "As many players as the game seats (Urland 3 to 5), comma separated: a profile name, "
-                    + "random or expert, "
+            description = "As many players as the game seats (Urland 3 to 5, Primordial Soup 3 or 4), comma "
+                    + "separated: a profile name, random or expert, "
                     + "optionally with a difficulty (easy, normal, hard), e.g. random,random,predator:hard.")
     private String players;
 
@@ -86,7 +86,15 @@ public final class TournamentCommand implements Callable<Integer> {
             err.flush();
             return ReplayCommand.BAD_INPUT;
         }
-        TournamentResult result = tournament.run();
+        TournamentResult result;
+        try {
+            result = tournament.run();
+        } catch (IllegalStateException e) {
+            // A game could not be played to its end (the rules offered nothing, or it never ended).
+            err.println("primeval tournament: " + e.getMessage());
+            err.flush();
+            return 1;
+        }
         LOG.info("tournament {} games, seed {}, players {}: {} decisions in {} s", games, seed,
                 result.players(), result.decisions(), result.seconds());
         PrintWriter out = spec.commandLine().getOut();

@@ -9,6 +9,7 @@ import org.ichto.shell.record.GameRecord;
 import org.ichto.shell.record.RecordIO;
 import org.ichto.shell.session.Opponents;
 import org.ichto.shell.session.SaveStore;
+import org.ichto.soup.SoupGame;
 import org.ichto.toy.NimGame;
 import org.ichto.urland.UrlandGame;
 import org.junit.jupiter.api.io.TempDir;
@@ -36,12 +37,12 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
  * line's replay say the same.
  *
  * <p>Every input is made from real records of the game (a seeded game played out, and a game from a start
- * position), so a game is added by adding it to {@link #GAMES}. Primordial Soup joins when its records can
- * be read.
+ * position), so a game is added by adding it to {@link #GAMES}.
  */
 class HostileRecordsTest extends CommandHarness {
     /** The games whose records are tried. */
-    static final List<GameDefinition<?, ?, ?, ?>> GAMES = List.of(UrlandGame.INSTANCE, NimGame.INSTANCE);
+    static final List<GameDefinition<?, ?, ?, ?>> GAMES = List.of(UrlandGame.INSTANCE, SoupGame.INSTANCE,
+            NimGame.INSTANCE);
 
     /** What a message shown to the player must never hold: the libraries' and the program's insides. */
     static final List<Pattern> INTERNALS = Stream.of(

@@ -2,6 +2,7 @@ package org.ichto.shell.match;
 
 import org.ichto.shell.game.GameDefinition;
 import org.ichto.shell.game.GameRules;
+import org.ichto.shell.game.Legal;
 import org.ichto.shell.game.SeededRandom;
 
 /**
@@ -21,9 +22,11 @@ public final class RandomGames<S, D> {
     private static final long DECISION_STREAM = 0x6A09E667F3BCC909L;
 
     private final GameRules<S, D, ?> rules;
+    private final String name;
 
     public RandomGames(GameDefinition<S, ?, D, ?> game) {
         this.rules = game.rules();
+        this.name = game.name();
     }
 
     /** Told about every decision of a game, with the state it led to. */
@@ -58,7 +61,11 @@ public final class RandomGames<S, D> {
         SeededRandom chooser = new SeededRandom(seed ^ DECISION_STREAM);
         int decisions = 0;
         while (!rules.isOver(state) && decisions < STEP_CAP) {
-            D d = rules.legal(state).sample(chooser);
+            Legal<D> legal = rules.legal(state);
+            if (legal.isEmpty()) {
+                throw stuck(state, seed, decisions);
+            }
+            D d = legal.sample(chooser);
             S next = rules.apply(state, d);
             if (observer != null) {
                 observer.afterDecision(state, d, next);
@@ -68,6 +75,13 @@ public final class RandomGames<S, D> {
         }
         boolean over = rules.isOver(state);
         return new GameStats(players, seed, decisions, rules.turn(state), over ? rules.winner(state) : -1, over);
+    }
+
+    /** A game the rules offer nothing in before its end: a fault of the rules, said in one line. */
+    private IllegalStateException stuck(S state, long seed, int decisions) {
+        return new IllegalStateException(name + " game of seed " + seed + " cannot go on: after " + decisions
+                + " decisions the rules offer seat " + rules.actor(state)
+                + " no decision, though the game is not over");
     }
 
     /** Plays games with seeds {@code firstSeed, firstSeed + 1, ...} and adds them up. */

@@ -1,0 +1,106 @@
+package org.ichto.soup.ai;
+
+import org.ichto.shell.game.SearchPolicy;
+import org.ichto.shell.game.SeededRandom;
+import org.ichto.soup.rules.SoupDecision;
+import org.ichto.soup.rules.SoupRules;
+import org.ichto.soup.rules.SoupState;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What the Expert's tree search needs of Primordial Soup: the decisions it tries at a position (all of
+ * them, or the best few by the personality's judgement one step ahead where there are many, such as
+ * the placements of the setup), and a short random play-on judged for every seat.
+ */
+final class SoupSearch implements SearchPolicy<SoupState, SoupDecision> {
+    /** The most decisions a node searches. */
+    static final int WIDTH = 8;
+    /** Random decisions a rollout plays before it judges the position. */
+    static final int ROLLOUT_DECISIONS = 12;
+    /** How many ladder spaces of lead make a reward of about 0.73 (the logistic's scale). */
+    private static final double REWARD_SCALE = 3.0;
+
+    private final Evaluator evaluator;
+
+    SoupSearch(SoupPersonality profile) {
+        this.evaluator = new Evaluator(profile);
+    }
+
+    @Override
+    public List<SoupDecision> moves(SoupState world, SoupDecision proposal, SeededRandom rng,
+                                    Slot<SoupDecision> slot) {
+        List<SoupDecision> legal = SoupRules.legal(world);
+        if (legal.size() <= WIDTH) {
+            return withProposal(world, legal, proposal);
+        }
+        // Ranked once per node; worlds reaching the node later (other dice on the way) may not allow all of them.
+        if (slot.ranked == null) {
+            slot.ranked = best(world, legal);
+        }
+        List<SoupDecision> still = new ArrayList<>();
+        for (SoupDecision d : slot.ranked) {
+            if (SoupRules.whyIllegal(world, d) == null) {
+                still.add(d);
+            }
+        }
+        return withProposal(world, still.isEmpty() ? best(world, legal) : still, proposal);
+    }
+
+    /** The {@link #WIDTH} decisions the actor judges best one step ahead. */
+    private List<SoupDecision> best(SoupState world, List<SoupDecision> legal) {
+        int actor = world.actor();
+        List<double[]> scored = new ArrayList<>();
+        for (int i = 0; i < legal.size(); i++) {
+            scored.add(new double[] {evaluator.evaluate(SoupRules.apply(world, legal.get(i)), actor), i});
+        }
+        scored.sort((x, y) -> Double.compare(y[0], x[0]));
+        List<SoupDecision> out = new ArrayList<>();
+        for (int k = 0; k < WIDTH; k++) {
+            out.add(legal.get((int) scored.get(k)[1]));
+        }
+        return out;
+    }
+
+    private static List<SoupDecision> withProposal(SoupState world, List<SoupDecision> moves, SoupDecision proposal) {
+        if (proposal == null || moves.contains(proposal) || SoupRules.whyIllegal(world, proposal) != null) {
+            return moves;
+        }
+        List<SoupDecision> out = new ArrayList<>(moves);
+        out.add(proposal);
+        return out;
+    }
+
+    /** Plays on with random decisions, then rewards each seat in [0, 1]: the winner 1, else by its lead. */
+    @Override
+    public double[] rollout(SoupState world, SeededRandom rng) {
+        for (int k = 0; k < ROLLOUT_DECISIONS && !world.isOver(); k++) {
+            SoupDecision d = SoupRules.randomDecision(world, rng);
+            if (d == null) {
+                break;
+            }
+            world = SoupRules.apply(world, d);
+        }
+        int n = world.players();
+        double[] reward = new double[n];
+        if (world.isOver()) {
+            reward[org.ichto.soup.rules.SoupStates.furthestMarker(world)] = 1.0;
+            return reward;
+        }
+        double[] worth = new double[n];
+        for (int s = 0; s < n; s++) {
+            worth[s] = evaluator.worth(world, s);
+        }
+        for (int s = 0; s < n; s++) {
+            double best = Double.NEGATIVE_INFINITY;
+            for (int o = 0; o < n; o++) {
+                if (o != s) {
+                    best = Math.max(best, worth[o]);
+                }
+            }
+            reward[s] = 1.0 / (1.0 + Math.exp(-(worth[s] - best) / REWARD_SCALE));
+        }
+        return reward;
+    }
+}

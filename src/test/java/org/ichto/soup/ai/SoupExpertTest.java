@@ -1,0 +1,65 @@
+package org.ichto.soup.ai;
+
+import org.ichto.shell.ai.PlayerFactory;
+import org.ichto.shell.ai.PlayerSpec;
+import org.ichto.shell.game.Budget;
+import org.ichto.shell.game.Player;
+import org.ichto.soup.SoupGame;
+import org.ichto.soup.SoupFixtures;
+import org.ichto.soup.rules.SoupDecision;
+import org.ichto.soup.rules.SoupRules;
+import org.ichto.soup.rules.SoupState;
+import org.ichto.soup.view.SoupView;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The shell's players for Primordial Soup: random, each personality, and the Expert's search through Soup's policy. */
+class SoupExpertTest {
+    private static final PlayerFactory<SoupView, SoupDecision> FACTORY = PlayerFactory.standard(SoupGame.INSTANCE);
+
+    @Test
+    void theFactoryKnowsRandomTheExpertAndEveryPersonality() {
+        assertThat(FACTORY.names()).contains("random", "expert", "balanced", "grower", "geneticist", "aggressor");
+        assertThat(FACTORY.create(PlayerSpec.parse("aggressor:hard"), 1).label()).isEqualTo("aggressor:hard");
+        assertThat(FACTORY.create(PlayerSpec.parse("expert"), 1).label()).isEqualTo("expert");
+    }
+
+    @Test
+    void theExpertSearchesTheSetupAndDecidesLegally() {
+        for (SoupState s : SoupFixtures.setup(4, 19)) {
+            if (!s.phase().isSetup()) {
+                continue;
+            }
+            Player<SoupView, SoupDecision> expert = FACTORY.create(PlayerSpec.parse("expert"), 3);
+            SoupDecision d = expert.decide(SoupView.of(s, s.actor()), Budget.iterations(60));
+            assertThat(SoupRules.whyIllegal(s, d)).as(d.toString()).isNull();
+        }
+    }
+
+    @Test
+    void everyComputerDecidesTheSameInWorldsItCannotTellApart() throws Exception {
+        List<String> specs = List.of("random", "balanced", "grower:easy", "geneticist", "aggressor", "expert");
+        int compared = 0;
+        int decided = 0;
+        for (SoupState s : SoupFixtures.setup(3, 23)) {
+            if (!s.phase().isSetup()) {
+                continue;
+            }
+            SoupState other = SoupHeuristicPlayerTest.otherWorld(s);
+            decided++;
+            for (String spec : specs) {
+                SoupDecision a = FACTORY.create(PlayerSpec.parse(spec), 7).decide(SoupView.of(s, s.actor()),
+                        Budget.iterations(40));
+                SoupDecision b = FACTORY.create(PlayerSpec.parse(spec), 7).decide(SoupView.of(other, other.actor()),
+                        Budget.iterations(40));
+                assertThat(b).as(spec).isEqualTo(a);
+                compared++;
+            }
+        }
+        assertThat(decided).isGreaterThan(5);
+        assertThat(compared).isEqualTo(specs.size() * decided);
+    }
+}
