@@ -80,9 +80,9 @@ final class Attacks {
         int seat = s.current;
         int bit = 1 << (s.amoeba - 1);
         if (s.feedMode == 1) {
-            s.persisted[seat] |= bit;
+            s.persistedW()[seat] |= bit;
         } else {
-            s.struggled[seat] |= bit;
+            s.struggledW()[seat] |= bit;
             s.bp[seat]--;
             s.emit(new SoupEvent.BpPaid(seat, 1, "attacks"));
         }
@@ -319,7 +319,7 @@ final class Attacks {
     static void aggress(SoupState s, SoupDecision.Aggress d) {
         int seat = s.actor;
         if (!s.aggressionRetry) {
-            s.aggressed[seat] = 1;
+            s.aggressedW()[seat] = 1;
             s.bp[seat]--;
             s.emit(new SoupEvent.BpPaid(seat, 1, "Aggression"));
         }

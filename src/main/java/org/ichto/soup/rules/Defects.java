@@ -22,7 +22,7 @@ final class Defects {
         EnvironmentCard card = s.environment();
         s.emit(new SoupEvent.EnvironmentTurned(s.card, card.ozone()));
         for (int p = 0; p < s.players; p++) {
-            s.owed[p] = s.round >= 2 ? Math.max(0, s.mutationPoints(p) - card.ozone()) : 0;
+            s.owedW()[p] = s.round >= 2 ? Math.max(0, s.mutationPoints(p) - card.ozone()) : 0;
         }
         for (int p : s.order) {
             if (s.owed[p] > 0) {
@@ -125,7 +125,7 @@ final class Defects {
             s.emit(new SoupEvent.BpPaid(seat, d.bp(), "gene defect"));
         }
         s.emit(new SoupEvent.DefectPaid(seat, s.owed[seat], paid));
-        s.owed[seat] = 0;
+        s.owedW()[seat] = 0;
         nextDebtor(s);
     }
 }

@@ -12,7 +12,22 @@ record GeneIds(int intelligence, int movement1, int spores, int speed, int defen
                int struggle, int parasitism, int divisionRate, int persistence, int movement2, int aggression,
                int armor) {
 
+    /** The last board's ids: a game is set up thousands of times a second in simulations, always on the same board. */
+    private static volatile Cached last;
+
+    private record Cached(SoupBoard board, GeneIds ids) {
+    }
+
     static GeneIds of(SoupBoard board) {
+        Cached c = last;
+        if (c == null || c.board() != board) {
+            c = new Cached(board, lookUp(board));
+            last = c;
+        }
+        return c.ids();
+    }
+
+    private static GeneIds lookUp(SoupBoard board) {
         return new GeneIds(id(board, "Intelligence"), id(board, "Movement I"), id(board, "Spores"),
                 id(board, "Speed"), id(board, "Defense"), id(board, "Escape"), id(board, "Substitution"),
                 id(board, "Ray Protection"), id(board, "Streamlining"), id(board, "Tentacle"), id(board, "Holding"),

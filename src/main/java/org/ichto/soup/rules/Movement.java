@@ -74,9 +74,9 @@ final class Movement {
         s.mvFrom = s.mvOrigin;
         s.mvTo = s.mvOrigin;
         s.mvTentacleDone = false;
-        Arrays.fill(s.carried, 0);
-        Arrays.fill(s.clingers, 0);
-        Arrays.fill(s.asked, 0);
+        SoupState.clear(s.carried, s::carriedW);
+        SoupState.clear(s.clingers, s::clingersW);
+        SoupState.clear(s.asked, s::askedW);
         s.actor = seat;
     }
 
@@ -187,7 +187,7 @@ final class Movement {
         for (int c = 0; c < s.players; c++) {
             int n = cubes.get(c);
             s.food[s.mvFrom * s.players + c] -= n;
-            s.carried[c] += n;
+            s.carriedW()[c] += n;
         }
         s.emit(new SoupEvent.CubesCarried(s.mvSeat, s.mvNumber, s.mvFrom, List.copyOf(cubes)));
         askHolding(s);
@@ -248,9 +248,9 @@ final class Movement {
     static void cling(SoupState s, int number, boolean cling) {
         int seat = s.actor;
         int bit = 1 << (number - 1);
-        s.asked[seat] |= bit;
+        s.askedW()[seat] |= bit;
         if (cling) {
-            s.clingers[seat] |= bit;
+            s.clingersW()[seat] |= bit;
             s.emit(new SoupEvent.AmoebaClung(seat, number, s.mvSeat, s.mvNumber));
             if (s.atkSeat >= 0 && seat == s.atkSeat && number == s.atkNumber) {
                 s.attackerClung = true;
@@ -290,7 +290,7 @@ final class Movement {
     static void moveAgain(SoupState s) {
         s.mvStep = 2;
         s.mvFrom = s.amoebaSpace(s.mvSeat, s.mvNumber);
-        Arrays.fill(s.asked, 0);
+        SoupState.clear(s.asked, s::askedW);
         beginStep(s);
     }
 
@@ -323,9 +323,9 @@ final class Movement {
         s.mvFrom = 0;
         s.mvTo = 0;
         s.mvTentacleDone = false;
-        Arrays.fill(s.carried, 0);
-        Arrays.fill(s.clingers, 0);
-        Arrays.fill(s.asked, 0);
+        SoupState.clear(s.carried, s::carriedW);
+        SoupState.clear(s.clingers, s::clingersW);
+        SoupState.clear(s.asked, s::askedW);
         if (escape) {
             Attacks.afterEscape(s, origin);
         } else {

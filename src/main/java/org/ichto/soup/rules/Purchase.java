@@ -87,17 +87,17 @@ final class Purchase {
         s.bp[seat] -= gene.price();
         if (d.givesUp() >= 0) {
             giveBack(s, seat, d.givesUp());
-            s.gaveUp[seat * SoupBoard.ADVANCED_GENES + d.gene() - SoupBoard.BASIC_GENES] = d.givesUp();
+            s.gaveUpW()[seat * SoupBoard.ADVANCED_GENES + d.gene() - SoupBoard.BASIC_GENES] = d.givesUp();
         }
-        s.geneSince[seat * s.genes + d.gene()] = s.round;
+        s.geneSinceW()[seat * s.genes + d.gene()] = s.round;
         s.emit(new SoupEvent.GeneBought(seat, d.gene(), gene.price(), d.givesUp()));
     }
 
     /** The gene goes back to the pool, where anyone may buy it at once. */
     static void giveBack(SoupState s, int seat, int gene) {
-        s.geneSince[seat * s.genes + gene] = 0;
+        s.geneSinceW()[seat * s.genes + gene] = 0;
         if (gene >= SoupBoard.BASIC_GENES) {
-            s.gaveUp[seat * SoupBoard.ADVANCED_GENES + gene - SoupBoard.BASIC_GENES] = -1;
+            s.gaveUpW()[seat * SoupBoard.ADVANCED_GENES + gene - SoupBoard.BASIC_GENES] = -1;
         }
         s.emit(new SoupEvent.GeneReturned(seat, gene));
     }

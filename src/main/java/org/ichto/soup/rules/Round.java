@@ -14,9 +14,9 @@ final class Round {
     static void start(SoupState s) {
         s.round++;
         Arrays.fill(s.acted, 0);
-        Arrays.fill(s.struggled, 0);
-        Arrays.fill(s.persisted, 0);
-        Arrays.fill(s.aggressed, 0);
+        SoupState.clear(s.struggled, s::struggledW);
+        SoupState.clear(s.persisted, s::persistedW);
+        SoupState.clear(s.aggressed, s::aggressedW);
         s.emit(new SoupEvent.RoundStarted(s.round));
         beginPhase(s, Phase.MOVEMENT_AND_FEEDING, s.ascending());
         nextAmoeba(s);
@@ -25,7 +25,9 @@ final class Round {
     /** Fixes the order of a phase (markers move only in phase 6, so it cannot change within one). */
     static void beginPhase(SoupState s, Phase phase, int[] order) {
         s.phase = phase;
-        System.arraycopy(order, 0, s.order, 0, order.length);
+        if (!Arrays.equals(order, s.order)) {
+            System.arraycopy(order, 0, s.orderW(), 0, order.length);
+        }
         s.turnIndex = 0;
         s.current = order[0];
         s.actor = s.current;

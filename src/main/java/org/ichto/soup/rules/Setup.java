@@ -90,12 +90,18 @@ final class Setup {
     // ---------------------------------------------------------------- the two placements
 
     static void listPlacements(SoupState s, List<SoupDecision> out) {
+        int occupied = 0;
+        for (int at : s.amoebaSpace) {
+            if (at >= 0) {
+                occupied |= 1 << at;
+            }
+        }
         for (int n = 1; n <= s.amoebas; n++) {
             if (s.onBoard(s.actor, n)) {
                 continue;
             }
             for (int space = 0; space < SoupBoard.SPACES; space++) {
-                if (s.amoebasAt(space) == 0) {
+                if ((occupied & (1 << space)) == 0) {
                     out.add(new SoupDecision.PlaceAmoeba(n, space));
                 }
             }

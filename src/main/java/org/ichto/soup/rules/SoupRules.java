@@ -30,7 +30,7 @@ public final class SoupRules {
         if (known == null) {
             List<SoupDecision> out = new ArrayList<>();
             list(s, out);
-            known = Collections.unmodifiableList(out);
+            known = List.copyOf(out);
             s.legal = known;
         }
         return known;
@@ -152,7 +152,7 @@ public final class SoupRules {
 
     /** As {@link #apply(SoupState, SoupDecision)}, telling the sink what happens. */
     public static SoupState apply(SoupState s, SoupDecision d, SoupEventSink sink) {
-        String why = whyIllegal(s, d);
+        String why = listed(s, d) ? null : whyIllegal(s, d);
         if (why != null) {
             throw new IllegalSoupDecisionException(d, why);
         }
@@ -178,13 +178,26 @@ public final class SoupRules {
             List<SoupDecision> only = new ArrayList<>();
             list(s, only);
             if (only.size() != 1) {
-                s.legal = Collections.unmodifiableList(only);
+                s.legal = List.copyOf(only);
                 return;
             }
             SoupDecision d = only.get(0);
             s.emit(new SoupEvent.DecisionMade(s.actor, d));
             VISITORS.get().step.visit(s, d);
         }
+    }
+
+    /** True if the decision is the very object of the state's listed legal decisions: no need to check it again. */
+    private static boolean listed(SoupState s, SoupDecision d) {
+        List<SoupDecision> known = s.legal;
+        if (known != null) {
+            for (SoupDecision k : known) {
+                if (k == d) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /** "the start space of seat 2", for messages. */

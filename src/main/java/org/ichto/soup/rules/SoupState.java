@@ -32,7 +32,7 @@ public final class SoupState {
     /** Per seat: the ladder space of its score marker (0 before it chose a start space). */
     final int[] score;
     /** Per seat and gene (seat * genes + gene index): the round in which the gene was bought, 0 if not owned. */
-    final int[] geneSince;
+    int[] geneSince;
     /** Per seat and amoeba: its space, -1 when it is not on the board. */
     final int[] amoebaSpace;
     /** Per seat and amoeba: its damage points (0 when it is not on the board). */
@@ -44,7 +44,7 @@ public final class SoupState {
     /** Per colour: cubes beside the board. */
     final int[] supply;
     /** The environment deck, face down: the next card to be turned is {@code deck[deckSize - 1]}. Hidden. */
-    final int[] deck;
+    int[] deck;
     int deckSize;
     /** The environment card face up on the compass (its index in the board's list), -1 before the setup turns one. */
     int card;
@@ -70,17 +70,17 @@ public final class SoupState {
     /** What the game waits for inside the phase. */
     Await await = Await.NONE;
     /** The seats in the order of the phase in progress, fixed when it begins (markers move only in phase 6). */
-    final int[] order;
+    int[] order;
     /** Per seat: the gene defect owed in phase 2, fixed when the card is turned. */
-    final int[] owed;
+    int[] owed;
     /** Per seat: amoebas (bit n - 1) that have tried Struggle for Survival this round (one attempt each). */
-    final int[] struggled;
+    int[] struggled;
     /** Per seat: amoebas whose free second attempt (Persistence) has been used this round. */
-    final int[] persisted;
+    int[] persisted;
     /** Per seat: 1 once its Aggression was used this round. */
-    final int[] aggressed;
+    int[] aggressed;
     /** Per seat and advanced gene (seat * 4 + gene - basic genes): the gene given up for it, -1 if none. */
-    final int[] gaveUp;
+    int[] gaveUp;
     /** Phase 1 feeding after a failed attack with a second attempt left (1), or after clinging to an escaping victim (2); else 0. */
     int feedMode;
     /** Phase 5: the Aggression in progress is Persistence's free second attempt. */
@@ -108,11 +108,11 @@ public final class SoupState {
     /** Tentacle's cubes were taken (once per movement). */
     boolean mvTentacleDone;
     /** Per colour: the cubes the mover carries with Tentacle. */
-    final int[] carried;
+    int[] carried;
     /** Per seat: its amoebas clinging on to the mover (Holding). */
-    final int[] clingers;
+    int[] clingers;
     /** Per seat: its Holding amoebas already asked in this step. */
-    final int[] asked;
+    int[] asked;
 
     // ---- an attack in progress: Struggle for Survival in phase 1, Aggression in phase 5
     /** The attacking amoeba's seat, -1 when no attack is in progress. */
@@ -129,6 +129,87 @@ public final class SoupState {
     boolean attackerClung;
 
     transient SoupEventSink events = SoupEventSink.NONE;
+
+    /*
+     * Copy on write. Most arrays change at most a few times a round, so a copy shares them with the
+     * state it was made from and clones one only before its first write (a state is never changed
+     * once apply has returned it, so only the copy ever writes). The rules write these arrays through
+     * the methods below; the rest are cloned with every copy.
+     */
+    private static final int GENE_SINCE = 1;
+    private static final int GAVE_UP = 1 << 1;
+    private static final int OWED = 1 << 2;
+    private static final int ORDER = 1 << 3;
+    private static final int STRUGGLED = 1 << 4;
+    private static final int PERSISTED = 1 << 5;
+    private static final int AGGRESSED = 1 << 6;
+    private static final int CARRIED = 1 << 7;
+    private static final int CLINGERS = 1 << 8;
+    private static final int ASKED = 1 << 9;
+    private static final int DECK = 1 << 10;
+    private static final int ALL_SHARED = (1 << 11) - 1;
+    /** The arrays still shared with the state this one was copied from. */
+    private int shared;
+
+    private boolean unshare(int bit) {
+        boolean was = (shared & bit) != 0;
+        shared &= ~bit;
+        return was;
+    }
+
+    int[] geneSinceW() {
+        return unshare(GENE_SINCE) ? geneSince = geneSince.clone() : geneSince;
+    }
+
+    int[] gaveUpW() {
+        return unshare(GAVE_UP) ? gaveUp = gaveUp.clone() : gaveUp;
+    }
+
+    int[] owedW() {
+        return unshare(OWED) ? owed = owed.clone() : owed;
+    }
+
+    int[] orderW() {
+        return unshare(ORDER) ? order = order.clone() : order;
+    }
+
+    int[] struggledW() {
+        return unshare(STRUGGLED) ? struggled = struggled.clone() : struggled;
+    }
+
+    int[] persistedW() {
+        return unshare(PERSISTED) ? persisted = persisted.clone() : persisted;
+    }
+
+    int[] aggressedW() {
+        return unshare(AGGRESSED) ? aggressed = aggressed.clone() : aggressed;
+    }
+
+    int[] carriedW() {
+        return unshare(CARRIED) ? carried = carried.clone() : carried;
+    }
+
+    int[] clingersW() {
+        return unshare(CLINGERS) ? clingers = clingers.clone() : clingers;
+    }
+
+    int[] askedW() {
+        return unshare(ASKED) ? asked = asked.clone() : asked;
+    }
+
+    int[] deckW() {
+        return unshare(DECK) ? deck = deck.clone() : deck;
+    }
+
+    /** Sets every entry to 0, writing (and so cloning) only if one is not 0 already. */
+    static void clear(int[] a, java.util.function.Supplier<int[]> writable) {
+        for (int x : a) {
+            if (x != 0) {
+                Arrays.fill(writable.get(), 0);
+                return;
+            }
+        }
+    }
     /** The legal decisions, once listed: a state never changes after {@link SoupRules#apply} returns it. Not copied. */
     transient java.util.List<SoupDecision> legal;
 
@@ -169,19 +250,19 @@ public final class SoupState {
         players = o.players;
         amoebas = o.amoebas;
         genes = o.genes;
-        colour = o.colour.clone();
+        colour = o.colour; // never changed after the setup
         bp = o.bp.clone();
         score = o.score.clone();
-        geneSince = o.geneSince.clone();
+        geneSince = o.geneSince;
         amoebaSpace = o.amoebaSpace.clone();
         damage = o.damage.clone();
         acted = o.acted.clone();
         food = o.food.clone();
         supply = o.supply.clone();
-        deck = o.deck.clone();
+        deck = o.deck;
         deckSize = o.deckSize;
         card = o.card;
-        startOrder = o.startOrder.clone();
+        startOrder = o.startOrder; // never changed after the setup
         round = o.round;
         phase = o.phase;
         current = o.current;
@@ -189,14 +270,15 @@ public final class SoupState {
         turnIndex = o.turnIndex;
         amoeba = o.amoeba;
         rng = o.rng;
+        shared = ALL_SHARED;
         g = o.g;
         await = o.await;
-        order = o.order.clone();
-        owed = o.owed.clone();
-        struggled = o.struggled.clone();
-        persisted = o.persisted.clone();
-        aggressed = o.aggressed.clone();
-        gaveUp = o.gaveUp.clone();
+        order = o.order;
+        owed = o.owed;
+        struggled = o.struggled;
+        persisted = o.persisted;
+        aggressed = o.aggressed;
+        gaveUp = o.gaveUp;
         feedMode = o.feedMode;
         aggressionRetry = o.aggressionRetry;
         mvSeat = o.mvSeat;
@@ -211,9 +293,9 @@ public final class SoupState {
         mvFrom = o.mvFrom;
         mvTo = o.mvTo;
         mvTentacleDone = o.mvTentacleDone;
-        carried = o.carried.clone();
-        clingers = o.clingers.clone();
-        asked = o.asked.clone();
+        carried = o.carried;
+        clingers = o.clingers;
+        asked = o.asked;
         atkSeat = o.atkSeat;
         atkNumber = o.atkNumber;
         defSeat = o.defSeat;

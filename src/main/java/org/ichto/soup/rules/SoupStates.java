@@ -21,7 +21,7 @@ public final class SoupStates {
      */
     public static SoupState withoutHiddenParts(SoupState s) {
         SoupState v = s.copy();
-        Arrays.sort(v.deck, 0, v.deckSize);
+        Arrays.sort(v.deckW(), 0, v.deckSize);
         v.rng = 0;
         return v;
     }
@@ -32,7 +32,7 @@ public final class SoupStates {
      */
     public static SoupState redrawHiddenParts(SoupState visible, SeededRandom rng) {
         SoupState s = visible.copy();
-        rng.shuffle(s.deck, s.deckSize);
+        rng.shuffle(s.deckW(), s.deckSize);
         s.rng = rng.nextLong();
         return s;
     }
