@@ -11,6 +11,7 @@ weight.genes = 0.8       # one gene card as the advance table counts it (advance
 weight.bp = 0.2          # one BP in hand, up to 20
 weight.food = 0.25       # one cube of another colour where an own amoeba stands, shared with its neighbours there
 weight.rivals = 0.5      # share of the best opponent's worth counted against its own (0 to 2)
+weight.defects = 0.5     # one mutation point above the coming ozone layer, on average over the cards still face down
 
 # --- What each gene is worth to it besides the advance table (0 to 20, in ladder spaces) ---
 gene.INTELLIGENCE = 0.2

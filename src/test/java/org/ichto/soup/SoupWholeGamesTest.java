@@ -104,7 +104,7 @@ class SoupWholeGamesTest {
                 PlayerSpec.parseList("balanced,random,aggressor,random"), 40, 5, 0, Budget.iterations(100)).run();
         for (EntryResult e : result.entries()) {
             assertThat(e.fallbacks()).as(e.entry()).isZero();
-            assertThat(e.behaviour().cells()).hasSize(4);
+            assertThat(e.behaviour().cells()).hasSize(8);
         }
         double balanced = result.entries().get(0).winRate();
         double random = (result.entries().get(1).winRate() + result.entries().get(3).winRate()) / 2;

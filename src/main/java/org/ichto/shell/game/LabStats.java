@@ -23,6 +23,14 @@ public interface LabStats<S, D> {
         /** The entry decided this from {@code before}. */
         void decided(S before, D decision);
 
+        /**
+         * Any seat of a game in which the entry sits at {@code seat} decided this from {@code before}: for
+         * what happens to the entry on others' decisions (being attacked), or as a side effect of a decision
+         * the rules took for it. Does nothing unless a game counts such things.
+         */
+        default void seen(S before, D decision, int seat) {
+        }
+
         /** A game ended with the entry at this seat. */
         void gameOver(S end, int seat);
 

@@ -143,6 +143,9 @@ public final class Tournament<S, V, D> {
                             + " decisions");
                 }
                 tallies.get(entryAt(g, seat, players)).decided(before, decision, nanos, fallback != null);
+                for (int at = 0; at < players; at++) {
+                    tallies.get(entryAt(g, at, players)).behaviour.seen(before, decision, at);
+                }
             });
         }
         S end = result.finalState();

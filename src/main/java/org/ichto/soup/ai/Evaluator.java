@@ -32,19 +32,29 @@ final class Evaluator {
         return worth(s, seat) - p.rivals() * best;
     }
 
-    /** One seat's worth by this personality's weights. */
+    /**
+     * One seat's worth by this personality's weights. An amoeba whose damage already reaches its limit
+     * dies in phase 5, so it counts as gone; one a point from its limit dies of its next starvation.
+     */
     double worth(SoupState s, int seat) {
         SoupBoard board = s.board();
-        int amoebas = s.amoebasOnBoard(seat);
+        int deadly = s.deadlyDamage(seat);
+        int amoebas = 0;
+        for (int n = 1; n <= s.amoebasPerPlayer(); n++) {
+            if (s.onBoard(seat, n) && s.damage(seat, n) < deadly) {
+                amoebas++;
+            }
+        }
         int cards = geneCards(s, seat);
         double value = p.ladder() * (s.score(seat) + board.amoebaAdvance(amoebas) + board.geneAdvance(cards))
-                + p.amoebas() * amoebas + p.genes() * cards + p.bp() * Math.min(s.bp(seat), BP_CAP);
+                + p.amoebas() * amoebas + p.genes() * cards + p.bp() * Math.min(s.bp(seat), BP_CAP)
+                - p.defects() * expectedDefect(s, seat);
         for (int g : s.genesOf(seat)) {
             value += p.taste(g);
         }
         for (int n = 1; n <= s.amoebasPerPlayer(); n++) {
             int space = s.amoebaSpace(seat, n);
-            if (space < 0) {
+            if (space < 0 || s.damage(seat, n) >= deadly) {
                 continue;
             }
             value -= p.damage() * s.damage(seat, n);
@@ -58,6 +68,23 @@ final class Evaluator {
             value += p.food() * edible / s.amoebasAt(space);
         }
         return value;
+    }
+
+    /**
+     * The mutation points above the ozone of the next card, on average over the cards still face down
+     * (which cards remain is public; their order is not).
+     */
+    static double expectedDefect(SoupState s, int seat) {
+        int mp = s.mutationPoints(seat);
+        java.util.List<Integer> left = s.deckTopFirst();
+        if (left.isEmpty() || mp <= 6) {
+            return 0;
+        }
+        double sum = 0;
+        for (int card : left) {
+            sum += Math.max(0, mp - s.board().environmentCards().get(card).ozone());
+        }
+        return sum / left.size();
     }
 
     /** Gene cards as the advance table counts them: an advanced gene 2, Ray Protection 0 (ruling 23). */

@@ -26,14 +26,15 @@ import java.util.Locale;
  * @param food         one cube of another colour on an own amoeba's space (up to 2 a colour), shared
  *                     with the other amoebas there
  * @param rivals       how much of the best opponent's worth counts against its own (0 to 2)
+ * @param defects      how much one mutation point above the coming ozone layers is feared, on average over the cards still face down
  * @param geneTaste    each gene's worth to it besides the advance table, by gene index
  * @param noise        random error added to each judgement (0 to 1)
  * @param expertMillis the Expert's thinking time per decision when it judges with this personality
  * @param difficulty   how strongly it plays
  */
 public record SoupPersonality(String id, String name, double ladder, double amoebas, double damage, double genes,
-                              double bp, double food, double rivals, List<Double> geneTaste, double noise,
-                              long expertMillis, Difficulty difficulty) {
+                              double bp, double food, double rivals, double defects, List<Double> geneTaste,
+                              double noise, long expertMillis, Difficulty difficulty) {
 
     /** The settings of a Primordial Soup profile file, their ranges and defaults (the balanced player's values). */
     public static final ProfileSchema SCHEMA = schema(SoupBoardLoader.standard());
@@ -47,6 +48,7 @@ public record SoupPersonality(String id, String name, double ladder, double amoe
         list.add(new ProfileSchema.Setting("weight.bp", 0, 10, 0.2, false));
         list.add(new ProfileSchema.Setting("weight.food", 0, 10, 0.25, false));
         list.add(new ProfileSchema.Setting("weight.rivals", 0, 2, 0.5, false));
+        list.add(new ProfileSchema.Setting("weight.defects", 0, 10, 0.5, false));
         for (Gene g : board.genes()) {
             list.add(new ProfileSchema.Setting(geneKey(g), 0, 20, defaultTaste(g), false));
         }
@@ -81,7 +83,8 @@ public record SoupPersonality(String id, String name, double ladder, double amoe
         }
         return new SoupPersonality(p.id(), p.name(), p.get("weight.ladder"), p.get("weight.amoebas"),
                 p.get("weight.damage"), p.get("weight.genes"), p.get("weight.bp"), p.get("weight.food"),
-                p.get("weight.rivals"), taste, p.get("noise"), p.expertMillis(), Difficulty.NORMAL)
+                p.get("weight.rivals"), p.get("weight.defects"), taste, p.get("noise"), p.expertMillis(),
+                Difficulty.NORMAL)
                 .at(p.difficulty());
     }
 
@@ -96,7 +99,7 @@ public record SoupPersonality(String id, String name, double ladder, double amoe
 
     /** The same personality at another difficulty: easy adds random error, hard removes it. */
     public SoupPersonality at(Difficulty d) {
-        return new SoupPersonality(id, name, ladder, amoebas, damage, genes, bp, food, rivals, geneTaste,
+        return new SoupPersonality(id, name, ladder, amoebas, damage, genes, bp, food, rivals, defects, geneTaste,
                 d.noise(noise), expertMillis, d);
     }
 

@@ -45,10 +45,28 @@ class SoupEvaluatorTest {
     }
 
     @Test
-    void damageCountsAgainst() {
+    void damageCountsAgainstAndAnAmoebaAtItsLimitCountsAsGone() {
         double healthy = JUDGE.worth(table().amoeba(0, 1, 0, 0).build(), 0);
-        double hurt = JUDGE.worth(table().amoeba(0, 1, 0, 2).build(), 0);
-        assertThat(healthy - hurt).isCloseTo(2 * BALANCED.damage(), within(1e-9));
+        double hurt = JUDGE.worth(table().amoeba(0, 1, 0, 1).build(), 0);
+        double doomed = JUDGE.worth(table().amoeba(0, 1, 0, 2).build(), 0);
+        double none = JUDGE.worth(table().build(), 0);
+        assertThat(healthy - hurt).isCloseTo(BALANCED.damage(), within(1e-9));
+        // Two damage points: it dies in phase 5, so it is worth no more than no amoeba at all.
+        assertThat(doomed).isCloseTo(none, within(1e-9));
+        // With Life Expectancy the limit is 3.
+        double lasting = JUDGE.worth(table().gene(0, gene("Life Expectancy"), 1).amoeba(0, 1, 0, 2).build(), 0);
+        double lastingNone = JUDGE.worth(table().gene(0, gene("Life Expectancy"), 1).build(), 0);
+        assertThat(lasting - lastingNone).isCloseTo(BALANCED.amoebas() - 2 * BALANCED.damage(), within(1e-9));
+    }
+
+    @Test
+    void mutationPointsAboveTheComingOzoneAreFearedOnAverage() {
+        // Face down: the cards of ozone 6 to 13 (indices 0-7); 14 mutation points exceed them by 8 ... 1.
+        SoupState s = table().gene(0, gene("Streamlining"), 1).gene(0, gene("Tentacle"), 1)
+                .gene(0, gene("Holding"), 1).gene(0, gene("Spores"), 1).build();
+        assertThat(s.mutationPoints(0)).isEqualTo(15);
+        assertThat(Evaluator.expectedDefect(s, 0)).isCloseTo((9 + 8 + 7 + 6 + 5 + 4 + 3 + 2) / 8.0, within(1e-9));
+        assertThat(Evaluator.expectedDefect(table().build(), 0)).isZero();
     }
 
     @Test

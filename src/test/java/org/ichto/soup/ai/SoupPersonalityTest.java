@@ -26,10 +26,10 @@ class SoupPersonalityTest {
     }
 
     @Test
-    void fourShippedPersonalitiesLoadWithoutProblems() {
+    void fiveShippedPersonalitiesLoadWithoutProblems() {
         assertThat(SHIPPED.problems()).isEmpty();
         assertThat(SHIPPED.all()).extracting(Profile::id)
-                .containsExactlyInAnyOrder("balanced", "grower", "geneticist", "aggressor");
+                .containsExactlyInAnyOrder("balanced", "grower", "geneticist", "aggressor", "grazer");
         SoupPersonality aggressor = personality("aggressor", Difficulty.NORMAL);
         assertThat(aggressor.name()).isEqualTo("Aggressor");
         assertThat(aggressor.taste(SoupFixtures.BOARD.gene("Aggression").index())).isEqualTo(4.0);

@@ -3,6 +3,8 @@ package org.ichto.soup.lab;
 import org.ichto.shell.game.LabStats;
 import org.ichto.soup.SoupFixtures;
 import org.ichto.soup.rules.SoupDecision;
+import org.ichto.soup.rules.SoupEvent;
+import org.ichto.soup.rules.SoupRules;
 import org.ichto.soup.rules.SoupState;
 import org.junit.jupiter.api.Test;
 
@@ -16,8 +18,63 @@ class SoupStatsTest {
     private final SoupStats stats = new SoupStats();
 
     @Test
-    void theColumnsAreTheGenesAttacksStarvationsAndAmoebas() {
-        assertThat(stats.columns()).containsExactly("genes/game", "attacks/game", "starved/game", "amoebas");
+    void theColumnsAreWhatTheIssueAsksPerGameAndTheAmoebasAtTheEnd() {
+        assertThat(stats.columns()).containsExactly("genes/game", "divisions/game", "attacks/game", "attacked/game",
+                "starved/game", "move-BP/game", "defects/game", "amoebas");
+    }
+
+    @Test
+    void whatHappensToASeatIsCountedFromEveryDecisionOfTheGame() {
+        long[] expected = new long[7];
+        long[] attackedAny = new long[4];
+        for (long seed = 1; seed <= 30; seed++) {
+            SoupFixtures.Played game = SoupFixtures.randomGame(4, seed);
+            LabStats.Tally<SoupState, SoupDecision> tally = stats.tally();
+            long[] counted = new long[7];
+            for (int i = 0; i < game.decisions().size(); i++) {
+                SoupState before = game.states().get(i);
+                SoupDecision d = game.decisions().get(i);
+                tally.seen(before, d, 2);
+                SoupRules.apply(before, d, e -> {
+                    if (e instanceof SoupEvent.GeneBought b && b.seat() == 2) {
+                        counted[0]++;
+                    } else if (e instanceof SoupEvent.AmoebaPlaced p && p.seat() == 2 && p.paid() > 0) {
+                        counted[1]++;
+                    } else if (e instanceof SoupEvent.Attacked a && a.seat() == 2) {
+                        counted[2]++;
+                    } else if (e instanceof SoupEvent.Attacked a && a.victimSeat() == 2) {
+                        counted[3]++;
+                    } else if (e instanceof SoupEvent.Starved st && st.seat() == 2) {
+                        counted[4]++;
+                    } else if (e instanceof SoupEvent.BpPaid bp && bp.seat() == 2 && bp.why().equals("moves")) {
+                        counted[5] += bp.bp();
+                    } else if (e instanceof SoupEvent.DefectPaid dp && dp.seat() == 2) {
+                        counted[6]++;
+                    }
+                    if (e instanceof SoupEvent.Attacked a) {
+                        attackedAny[a.victimSeat()]++;
+                    }
+                });
+            }
+            tally.gameOver(game.end(), 2);
+            Map<String, Object> f = tally.result(1).figures();
+            assertThat(f).containsEntry("genesBought", counted[0]).containsEntry("divisions", counted[1])
+                    .containsEntry("attacked", counted[3]).containsEntry("starvations", counted[4])
+                    .containsEntry("defectsPaid", counted[6]);
+            // Escapes cost BP too: the figure is at least what moving cost.
+            assertThat((Long) f.get("movementBp")).isGreaterThanOrEqualTo(counted[5]);
+            assertThat((Long) f.get("attacks")).isEqualTo(counted[2]);
+            for (int k = 0; k < 7; k++) {
+                expected[k] += counted[k];
+            }
+        }
+        // Thirty random games buy, divide, move, starve and pay defects; someone is attacked.
+        assertThat(expected[0]).isPositive();
+        assertThat(expected[1]).isPositive();
+        assertThat(expected[4]).isPositive();
+        assertThat(expected[5]).isPositive();
+        assertThat(expected[6]).isPositive();
+        assertThat(attackedAny[0] + attackedAny[1] + attackedAny[2] + attackedAny[3]).isPositive();
     }
 
     @Test
@@ -46,7 +103,7 @@ class SoupStatsTest {
         LabStats.Behaviour b = tally.result(1);
         assertThat(start).isEqualTo(1);
         assertThat(place).isEqualTo(2);
-        assertThat(b.cells()).containsExactly("0.00", "0.00", "0.00", "2.0");
+        assertThat(b.cells()).containsExactly("0.00", "0.00", "0.00", "0.00", "0.00", "0.00", "0.00", "2.0");
         assertThat(b.shares()).containsEntry("start", 1 / 3.0).containsEntry("place", 2 / 3.0)
                 .containsEntry("feed", 0.0).hasSize(DecisionKind.values().length);
         Map<String, Object> figures = b.figures();
@@ -70,6 +127,6 @@ class SoupStatsTest {
     @Test
     void anEntryWithoutGamesHasNoMeanAmoebas() {
         LabStats.Behaviour b = stats.tally().result(0);
-        assertThat(b.cells()).containsExactly("0.00", "0.00", "0.00", "-");
+        assertThat(b.cells()).containsExactly("0.00", "0.00", "0.00", "0.00", "0.00", "0.00", "0.00", "-");
     }
 }
