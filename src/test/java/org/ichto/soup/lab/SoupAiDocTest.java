@@ -41,6 +41,6 @@ class SoupAiDocTest {
         }
         LabStats.Behaviour b = stats.tally().result(1);
         b.figures().keySet().forEach(f -> assertThat(doc).contains("`" + f + "`"));
-        assertThat(doc).contains("deliberately simple", "### Soup personalities", "### Soup in the tournament lab");
+        assertThat(doc).contains("### Soup personalities", "### Soup in the tournament lab");
     }
 }
