@@ -66,7 +66,7 @@ public final class HeuristicPlayer implements Player<SoupView, SoupDecision> {
             double value = 0;
             for (SoupState world : worlds) {
                 SoupState next = SoupRules.apply(world, d);
-                value += evaluator.evaluate(follow ? followOwn(next, seat) : next, seat);
+                value += evaluator.evaluate(follow ? followOwn(evaluator, next, seat) : next, seat);
             }
             value = value / count + profile.noise() * 2 * (rng.nextInt(1001) / 1000.0);
             // Ties go to the first listed: the lowest amoeba number and space, as a window offers them.
@@ -79,7 +79,7 @@ public final class HeuristicPlayer implements Player<SoupView, SoupDecision> {
     }
 
     /** Plays on the seat's own next decisions by its one-step judgement, while they are few and its own. */
-    private SoupState followOwn(SoupState s, int seat) {
+    static SoupState followOwn(Evaluator evaluator, SoupState s, int seat) {
         for (int depth = 0; depth < FOLLOW_DEPTH && !s.isOver() && s.actor() == seat; depth++) {
             List<SoupDecision> legal = SoupRules.legal(s);
             if (legal.size() > FOLLOW_WIDTH) {

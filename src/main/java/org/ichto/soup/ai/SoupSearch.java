@@ -30,10 +30,27 @@ final class SoupSearch implements SearchPolicy<SoupState, SoupDecision> {
         this.evaluator = new Evaluator(profile);
     }
 
+    /** At the root, the search chooses among the decisions the heuristic judges best... */
+    static final int ROOT_WIDTH = 3;
+
     @Override
     public List<SoupDecision> moves(SoupState world, SoupDecision proposal, SeededRandom rng,
                                     Slot<SoupDecision> slot) {
         List<SoupDecision> legal = SoupRules.legal(world);
+        if (proposal != null && legal.size() > ROOT_WIDTH) {
+            // ...judged as the heuristic judges them (its own next steps finished), in the first world the
+            // root meets: the search then weighs a few good decisions rather than many poor ones.
+            if (slot.ranked == null) {
+                slot.ranked = rankedAtRoot(world, legal);
+            }
+            List<SoupDecision> still = new ArrayList<>();
+            for (SoupDecision d : slot.ranked) {
+                if (SoupRules.whyIllegal(world, d) == null) {
+                    still.add(d);
+                }
+            }
+            return withProposal(world, still, proposal);
+        }
         if (legal.size() <= WIDTH) {
             return withProposal(world, legal, proposal);
         }
@@ -48,6 +65,23 @@ final class SoupSearch implements SearchPolicy<SoupState, SoupDecision> {
             }
         }
         return withProposal(world, still.isEmpty() ? best(world, legal) : still, proposal);
+    }
+
+    private List<SoupDecision> rankedAtRoot(SoupState world, List<SoupDecision> legal) {
+        int actor = world.actor();
+        boolean follow = legal.size() <= HeuristicPlayer.FOLLOW_WIDTH;
+        List<double[]> scored = new ArrayList<>();
+        for (int i = 0; i < legal.size(); i++) {
+            SoupState next = SoupRules.apply(world, legal.get(i));
+            scored.add(new double[] {evaluator.evaluate(follow ? HeuristicPlayer.followOwn(evaluator, next, actor)
+                    : next, actor), i});
+        }
+        scored.sort((x, y) -> Double.compare(y[0], x[0]));
+        List<SoupDecision> out = new ArrayList<>();
+        for (int k = 0; k < ROOT_WIDTH; k++) {
+            out.add(legal.get((int) scored.get(k)[1]));
+        }
+        return out;
     }
 
     /** The {@link #WIDTH} decisions the actor judges best one step ahead. */
