@@ -206,37 +206,34 @@ final class GeneActions {
                 }
             }
         }
-        if (left < 1) {
-            return;
-        }
         boolean legs = s.owns(me, Gene.LEGS);
         boolean egg = s.owns(me, Gene.EGG) && s.reserve[me] >= 1;
         boolean wings = s.owns(me, Gene.WINGS);
         boolean stink = s.owns(me, Gene.STINKGLANDS);
         boolean teeth = s.owns(me, Gene.TEETH);
+        // Most of a game nobody owns these genes: then there is nothing to walk the places for.
+        if (left < 1 || !(legs || egg || wings || stink || teeth)) {
+            return;
+        }
+        // The places that exist (as Auction.placeExists judges them), as a place mask.
+        int places = s.regionMask() | (((1 << Board.OCEANS) - 1) << Board.AREAS);
         for (int p = 0; p < Board.PLACES; p++) {
-            int mine = Auction.placeExists(s, p) ? s.ichtos(p, me) : 0;
+            int mine = (places & (1 << p)) != 0 ? s.ichtos(p, me) : 0;
             if (mine < 1) {
                 continue;
             }
             boolean land = !Board.isOcean(p);
             if (land && legs) {
-                for (int m = s.regionNeighbours(p); m != 0; m &= m - 1) {
-                    out.add(Listing.Kind.WALK, p, Integer.numberOfTrailingZeros(m), 0);
-                }
+                out.addEach(Listing.Kind.WALK, p, s.regionNeighbours(p));
             }
             if (land && egg && (mine >= 2 || left >= 2)) {
                 out.add(Listing.Kind.EGG, p, 0, 0);
             }
             if (land && wings) {
-                for (int t = 0; t < Board.PLACES; t++) {
-                    if (t != p && Auction.placeExists(s, t)) {
-                        out.add(Listing.Kind.FLY, p, t, 1);
-                        if (mine >= 2) {
-                            out.add(Listing.Kind.FLY, p, t, 2);
-                        }
-                    }
-                }
+                out.addFlights(p, places & ~(1 << p), mine >= 2 ? 2 : 1);
+            }
+            if (!stink && !teeth) {
+                continue;
             }
             for (int v = 0; v < s.players; v++) {
                 if (v == me || s.ichtos(p, v) < 1) {

@@ -30,6 +30,15 @@ final class Listing {
             }
         }
 
+        /** Flights of 1 to {@code most} Ichtos to each place of the mask, lowest place first. */
+        default void addFlights(int from, int targets, int most) {
+            for (int m = targets; m != 0; m &= m - 1) {
+                for (int count = 1; count <= most; count++) {
+                    add(Kind.FLY, from, Integer.numberOfTrailingZeros(m), count);
+                }
+            }
+        }
+
         /** Water movements of 1 to {@code most} Ichtos, in that order. */
         default void addSwims(int from, int to, int most) {
             for (int count = 1; count <= most; count++) {

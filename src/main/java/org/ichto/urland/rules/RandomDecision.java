@@ -45,6 +45,11 @@ final class RandomDecision {
         }
 
         @Override
+        public void addFlights(int from, int targets, int most) {
+            count += Integer.bitCount(targets) * most;
+        }
+
+        @Override
         public void addSwims(int from, int to, int most) {
             count += most;
         }
@@ -71,13 +76,28 @@ final class RandomDecision {
         public void addEach(Listing.Kind kind, int a, int mask) {
             int n = Integer.bitCount(mask);
             if (target >= index && target < index + n) {
-                int m = mask;
-                for (int skip = target - index; skip > 0; skip--) {
-                    m &= m - 1;
-                }
-                picked = Listing.make(kind, a, Integer.numberOfTrailingZeros(m), 0);
+                picked = Listing.make(kind, a, nthBit(mask, target - index), 0);
             }
             index += n;
+        }
+
+        @Override
+        public void addFlights(int from, int targets, int most) {
+            int n = Integer.bitCount(targets) * most;
+            if (target >= index && target < index + n) {
+                int k = target - index;
+                picked = new Decision.Fly(from, nthBit(targets, k / most), k % most + 1);
+            }
+            index += n;
+        }
+
+        /** The position of the mask's n-th set bit, counting from 0 at the lowest. */
+        private static int nthBit(int mask, int n) {
+            int m = mask;
+            for (int skip = n; skip > 0; skip--) {
+                m &= m - 1;
+            }
+            return Integer.numberOfTrailingZeros(m);
         }
 
         @Override
