@@ -241,22 +241,31 @@ public final class ProbeCommand implements Callable<Integer> {
                 v.getOrDefault("game", Double.NaN));
     }
 
-    /** This JVM's command line (the same java, options and class path) up to the main class given. */
-    private static List<String> javaCommand(String mainClass) {
+    /**
+     * A command line of this JVM's java and class path, with this JVM's options or none, up to the main class
+     * given.
+     */
+    private static List<String> javaCommand(boolean sameOptions, String mainClass) {
         List<String> cmd = new ArrayList<>();
         cmd.add(ProcessHandle.current().info().command()
                 .orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
-        cmd.addAll(ManagementFactory.getRuntimeMXBean().getInputArguments());
+        if (sameOptions) {
+            cmd.addAll(ManagementFactory.getRuntimeMXBean().getInputArguments());
+        }
         cmd.add("-cp");
         cmd.add(System.getProperty("java.class.path"));
         cmd.add(mainClass);
         return cmd;
     }
 
-    /** Launches the bare frame ({@link BareFrame}) in a fresh JVM and reads its first paint, ms from its start. */
+    /**
+     * Launches the bare frame ({@link BareFrame}) in a fresh JVM and reads its first paint, ms from its start. It
+     * runs as a plain {@code java -cp} launch: without this JVM's options (such as the game's class-data-sharing
+     * archive), which a bare frame would not have.
+     */
     private static double bareLaunch() throws IOException, InterruptedException {
         awaitQuiet();
-        Process p = new ProcessBuilder(javaCommand(BareFrame.class.getName()))
+        Process p = new ProcessBuilder(javaCommand(false, BareFrame.class.getName()))
                 .redirectError(ProcessBuilder.Redirect.INHERIT).start();
         double found = Double.NaN;
         try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
@@ -295,7 +304,7 @@ public final class ProbeCommand implements Callable<Integer> {
     /** Starts this program again in a fresh JVM that only measures its startup, and reads what it measured. */
     private WindowProbe.Startup childLaunch() throws IOException, InterruptedException {
         awaitQuiet();
-        List<String> cmd = javaCommand(Main.class.getName());
+        List<String> cmd = javaCommand(true, Main.class.getName());
         cmd.addAll(List.of("probe", "--startup-only", "--startup-line", "--game", window().game().id(),
                 "--players", Integer.toString(players), "--seed", Long.toString(seed)));
         Process p = new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.INHERIT).start();
