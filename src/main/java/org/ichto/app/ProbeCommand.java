@@ -1,6 +1,7 @@
 package org.ichto.app;
 
 import org.ichto.shell.files.FileProblem;
+import org.ichto.shell.ui.probe.BareFrame;
 import org.ichto.shell.ui.probe.ProbeReport;
 import org.ichto.shell.ui.probe.WindowProbe;
 import org.slf4j.Logger;
@@ -84,6 +85,10 @@ public final class ProbeCommand implements Callable<Integer> {
             + "board's first paint, close it.")
     boolean startupOnly;
 
+    @Option(names = "--no-bare", description = "Do not measure the bare frame (FlatLaf, MigLayout, 200 ellipses) "
+            + "that the startup is compared with; by default it is launched once after each launch of the game.")
+    boolean noBare;
+
     @Option(names = "--json", paramLabel = "FILE", description = "Also write the figures to FILE as JSON.")
     Path json;
 
@@ -126,12 +131,19 @@ public final class ProbeCommand implements Callable<Integer> {
             return 0;
         }
         List<WindowProbe.Startup> all = new ArrayList<>();
+        List<Double> bare = new ArrayList<>();
         all.add(result.startup());
-        for (int i = 1; i < launches; i++) {
+        // The bare frame and the game take turns, so both meet the machine in the same state.
+        for (int i = 0; i < launches; i++) {
             try {
-                all.add(childLaunch());
+                if (!noBare) {
+                    bare.add(bareLaunch());
+                }
+                if (i + 1 < launches) {
+                    all.add(childLaunch());
+                }
             } catch (IOException | RuntimeException e) {
-                err.println("primeval probe: launch " + (i + 1) + " failed: " + e.getMessage());
+                err.println("primeval probe: launch " + (i + 2) + " failed: " + e.getMessage());
                 err.flush();
                 return 1;
             } catch (InterruptedException e) {
@@ -142,7 +154,7 @@ public final class ProbeCommand implements Callable<Integer> {
         ProbeReport.Setup setup = new ProbeReport.Setup(window().game().name(), players, seed,
                 Runtime.version().toString(),
                 Runtime.getRuntime().availableProcessors(), screen(), load);
-        out.print(ProbeReport.text(setup, all, result));
+        out.print(ProbeReport.text(setup, all, bare, result));
         out.flush();
         LOG.info("probe: {} launches, startup {}", all.size(), all);
         if (json != null) {
@@ -151,7 +163,7 @@ public final class ProbeCommand implements Callable<Integer> {
                 if (parent != null) {
                     Files.createDirectories(parent);
                 }
-                Files.writeString(json, ProbeReport.json(setup, all, result));
+                Files.writeString(json, ProbeReport.json(setup, all, bare, result));
             } catch (IOException e) {
                 err.println("primeval probe: cannot write " + json + ": " + FileProblem.of(e));
                 err.flush();
@@ -230,6 +242,47 @@ public final class ProbeCommand implements Callable<Integer> {
     }
 
     /**
+     * A command line of this JVM's java and class path, with this JVM's options or none, up to the main class
+     * given.
+     */
+    private static List<String> javaCommand(boolean sameOptions, String mainClass) {
+        List<String> cmd = new ArrayList<>();
+        cmd.add(ProcessHandle.current().info().command()
+                .orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+        if (sameOptions) {
+            cmd.addAll(ManagementFactory.getRuntimeMXBean().getInputArguments());
+        }
+        cmd.add("-cp");
+        cmd.add(System.getProperty("java.class.path"));
+        cmd.add(mainClass);
+        return cmd;
+    }
+
+    /**
+     * Launches the bare frame ({@link BareFrame}) in a fresh JVM and reads its first paint, ms from its start. It
+     * runs as a plain {@code java -cp} launch: without this JVM's options (such as the game's class-data-sharing
+     * archive), which a bare frame would not have.
+     */
+    private static double bareLaunch() throws IOException, InterruptedException {
+        awaitQuiet();
+        Process p = new ProcessBuilder(javaCommand(false, BareFrame.class.getName()))
+                .redirectError(ProcessBuilder.Redirect.INHERIT).start();
+        double found = Double.NaN;
+        try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
+            for (String line = r.readLine(); line != null; line = r.readLine()) {
+                double paint = BareFrame.parseLine(line);
+                found = Double.isNaN(paint) ? found : paint;
+            }
+        }
+        int code = p.waitFor();
+        if (code != 0 || Double.isNaN(found)) {
+            throw new IOException("the bare frame ended with exit code " + code
+                    + (Double.isNaN(found) ? " and no first paint" : ""));
+        }
+        return found;
+    }
+
+    /**
      * Waits until this process has gone quiet (work the window left on other threads, such as preloading, done), so
      * that it does not take a processor from the launch measured next; gives up after 10 s.
      */
@@ -251,13 +304,7 @@ public final class ProbeCommand implements Callable<Integer> {
     /** Starts this program again in a fresh JVM that only measures its startup, and reads what it measured. */
     private WindowProbe.Startup childLaunch() throws IOException, InterruptedException {
         awaitQuiet();
-        List<String> cmd = new ArrayList<>();
-        cmd.add(ProcessHandle.current().info().command()
-                .orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
-        cmd.addAll(ManagementFactory.getRuntimeMXBean().getInputArguments());
-        cmd.add("-cp");
-        cmd.add(System.getProperty("java.class.path"));
-        cmd.add(Main.class.getName());
+        List<String> cmd = javaCommand(true, Main.class.getName());
         cmd.addAll(List.of("probe", "--startup-only", "--startup-line", "--game", window().game().id(),
                 "--players", Integer.toString(players), "--seed", Long.toString(seed)));
         Process p = new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.INHERIT).start();

@@ -115,6 +115,11 @@ public final class UrlandGame implements GameDefinition<GameState, SeatView, Dec
         }
 
         @Override
+        public Decision randomDecision(GameState state, SeededRandom rng) {
+            return Rules.randomDecision(state, rng);
+        }
+
+        @Override
         public String whyIllegal(GameState state, Decision decision) {
             return Rules.whyIllegal(state, decision);
         }

@@ -112,13 +112,14 @@ class MainTest {
         assertThat(lines).hasSize(6);
         assertThat(lines.get(0)).startsWith("Urland random games: 20 per player count, seed 1, one thread");
         assertThat(lines.get(1).trim().split("\\s+"))
-                .containsExactly("players", "games", "games/s", "decisions/s", "decisions/game", "turns/game");
+                .containsExactly("players", "games", "games/s", "games/cpu-s", "decisions/s", "decisions/game",
+                        "turns/game");
         for (int i = 0; i < 3; i++) {
             String[] cells = lines.get(2 + i).trim().split("\\s+");
-            assertThat(cells).hasSize(6);
+            assertThat(cells).hasSize(7);
             assertThat(cells[0]).isEqualTo(String.valueOf(3 + i));
             assertThat(cells[1]).isEqualTo("20");
-            for (int c = 2; c < 6; c++) {
+            for (int c = 2; c < 7; c++) {
                 assertThat(Double.parseDouble(cells[c])).as(lines.get(2 + i)).isPositive();
             }
         }

@@ -63,6 +63,16 @@ class NimTournamentTest {
     }
 
     @Test
+    void theExpertsSearchIsCountedAndItsSpeedPrinted() {
+        assertThat(result.searches()).singleElement().satisfies(search -> {
+            assertThat(search.entry()).isEqualTo("expert");
+            assertThat(search.iterations()).isPositive();
+            assertThat(search.nanos()).isPositive();
+        });
+        assertThat(TournamentReport.text(result)).containsPattern("expert searched [0-9,]+ iterations/s \\([0-9,]+ iterations in ");
+    }
+
+    @Test
     void theReportsShowTheGamesColumns() {
         String text = TournamentReport.text(result);
         assertThat(text).contains("jokers/game", "take-3", "Decisions (share of each kind)", "take 1", "joker",

@@ -42,6 +42,9 @@ public final class ExpertPlayer<S, V, D> implements Player<V, D> {
     private final SearchPolicy<S, D> policy;
     private final SeededRandom rng;
     private final Player<V, D> heuristic;
+    /** Iterations and time of every search so far, for the lab's figure of the search's speed. */
+    private long iterationsDone;
+    private long nanosSearched;
 
     /** The Expert of the game, judging positions with the profile (its heuristic at hard proposes). */
     public ExpertPlayer(GameDefinition<S, V, D, ?> game, Profile profile, long seed) {
@@ -50,6 +53,16 @@ public final class ExpertPlayer<S, V, D> implements Player<V, D> {
         this.policy = game.ai().searchPolicy(profile);
         this.rng = new SeededRandom(seed);
         this.heuristic = game.ai().heuristic(profile.at(org.ichto.shell.game.Difficulty.HARD), seed ^ 0x5DEECE66DL);
+    }
+
+    @Override
+    public long searchIterations() {
+        return iterationsDone;
+    }
+
+    @Override
+    public long searchNanos() {
+        return nanosSearched;
     }
 
     @Override
@@ -71,11 +84,15 @@ public final class ExpertPlayer<S, V, D> implements Player<V, D> {
         boolean clocked = budget.millis() > 0 || iterations == 0;
         long millis = budget.millis() > 0 ? budget.millis() : profile.expertMillis();
         long deadline = clocked ? System.nanoTime() + (long) (millis * TIME_SHARE * 1_000_000L) : Long.MAX_VALUE;
+        long started = System.nanoTime();
         List<Future<Map<D, Integer>>> searches = new ArrayList<>();
+        List<Search> trees = new ArrayList<>();
         for (int t = 0; t < THREADS; t++) {
             long seed = rng.nextLong();
             long share = iterations == 0 ? 0 : Math.max(1, iterations / THREADS);
-            searches.add(POOL.submit(() -> new Search(view, proposal, seed).run(deadline, share)));
+            Search tree = new Search(view, proposal, seed);
+            trees.add(tree);
+            searches.add(POOL.submit(() -> tree.run(deadline, share)));
         }
         List<Map<D, Integer>> results = new ArrayList<>();
         for (Future<Map<D, Integer>> f : searches) {
@@ -88,6 +105,10 @@ public final class ExpertPlayer<S, V, D> implements Player<V, D> {
             } catch (Exception e) {
                 f.cancel(true);
             }
+        }
+        nanosSearched += System.nanoTime() - started;
+        for (Search tree : trees) {
+            iterationsDone += tree.done;
         }
         // Trees are added in their order and ties go to the first decision met, so the answer does not
         // depend on which thread finished first or on hash order.
@@ -111,6 +132,8 @@ public final class ExpertPlayer<S, V, D> implements Player<V, D> {
         private final SeededRandom rng;
         private final GameRules<S, D, ?> rules = game.rules();
         private Node<D> root;
+        /** Iterations run; written by the search's thread, read once its answer is in (or it was cut). */
+        private volatile long done;
 
         Search(V view, D proposal, long seed) {
             this.view = view;
@@ -119,11 +142,11 @@ public final class ExpertPlayer<S, V, D> implements Player<V, D> {
         }
 
         Map<D, Integer> run(long deadline, long iterations) {
-            long done = 0;
+            long count = 0;
             do {
                 iterate();
-                done++;
-            } while ((iterations == 0 || done < iterations) && System.nanoTime() < deadline
+                done = ++count;
+            } while ((iterations == 0 || count < iterations) && System.nanoTime() < deadline
                     && !Thread.currentThread().isInterrupted());
             Map<D, Integer> counts = new java.util.LinkedHashMap<>();
             root.children.forEach((d, n) -> counts.put(d, n.visits));

@@ -31,6 +31,16 @@ public interface GameRules<S, D, E> {
     /** What the actor may decide now. */
     Legal<D> legal(S state);
 
+    /**
+     * A uniformly random legal decision, exactly as {@code legal(state).sample(rng)} draws it (a game
+     * may draw it faster, but must take the same numbers from the generator and pick the same
+     * decision); null when the actor has none.
+     */
+    default D randomDecision(S state, SeededRandom rng) {
+        Legal<D> legal = legal(state);
+        return legal.isEmpty() ? null : legal.sample(rng);
+    }
+
     /** Null if the decision is legal now, else a sentence saying why not. */
     String whyIllegal(S state, D decision);
 

@@ -12,6 +12,16 @@ public interface Player<V, D> {
     /** The decision for the seat whose view this is; the view's seat must be the one to decide. */
     D decide(V view, Budget budget);
 
+    /** Search iterations this player has run so far, over all its decisions (0 for a player that does not search). */
+    default long searchIterations() {
+        return 0;
+    }
+
+    /** Time this player has spent searching so far, nanoseconds (0 for a player that does not search). */
+    default long searchNanos() {
+        return 0;
+    }
+
     /** A short label for logs and statistics. */
     default String label() {
         return getClass().getSimpleName();

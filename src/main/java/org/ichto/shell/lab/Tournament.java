@@ -121,11 +121,16 @@ public final class Tournament<S, V, D> {
         }
         double seconds = (System.nanoTime() - start) / 1e9;
         List<EntryResult> entries = new ArrayList<>();
+        List<SearchEffort> searches = new ArrayList<>();
         for (int e = 0; e < players; e++) {
-            entries.add(tallies.get(e).result(names.get(e), specs.get(e).toString()));
+            Tally<S, D> t = tallies.get(e);
+            entries.add(t.result(names.get(e), specs.get(e).toString()));
+            if (t.searchIterations > 0) {
+                searches.add(new SearchEffort(names.get(e), t.searchIterations, t.searchNanos));
+            }
         }
         return new TournamentResult(game.id(), game.stats().columns(),
-                specs.stream().map(PlayerSpec::toString).toList(), games, seed, seconds, decisions, entries);
+                specs.stream().map(PlayerSpec::toString).toList(), games, seed, seconds, decisions, entries, searches);
     }
 
     private int playGame(int g, List<Tally<S, D>> tallies) {
@@ -148,6 +153,9 @@ public final class Tournament<S, V, D> {
                 }
             });
         }
+        for (int seat = 0; seat < players; seat++) {
+            tallies.get(entryAt(g, seat, players)).searched(seated.get(seat));
+        }
         S end = result.finalState();
         int winner = game.rules().winner(end);
         int[] scores = game.rules().scores(end);
@@ -165,6 +173,8 @@ public final class Tournament<S, V, D> {
         private final Percentiles nanos = new Percentiles();
         private final LabStats.Tally<S, D> behaviour;
         private long fallbacks;
+        long searchIterations;
+        long searchNanos;
 
         Tally(int players, LabStats.Tally<S, D> behaviour) {
             gamesBySeat = new int[players];
@@ -178,6 +188,11 @@ public final class Tournament<S, V, D> {
                 fallbacks++;
             }
             behaviour.decided(before, d);
+        }
+
+        void searched(Player<?, ?> player) {
+            searchIterations += player.searchIterations();
+            searchNanos += player.searchNanos();
         }
 
         void gameOver(S end, int seat, boolean won, int finalScore) {

@@ -80,6 +80,10 @@ public final class TournamentReport {
         b.append(System.lineSeparator());
         b.append(String.format(Locale.ROOT, "%d %s in %.1f s, %d decisions%n", r.games(),
                 r.games() == 1 ? "game" : "games", r.seconds(), r.decisions()));
+        for (SearchEffort s : r.searches()) {
+            b.append(String.format(Locale.ROOT, "%s searched %,.0f iterations/s (%,d iterations in %.1f s of searching)%n",
+                    s.entry(), s.iterationsPerSecond(), s.iterations(), s.nanos() / 1e9));
+        }
         return b.toString();
     }
 

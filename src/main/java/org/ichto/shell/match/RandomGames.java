@@ -2,7 +2,6 @@ package org.ichto.shell.match;
 
 import org.ichto.shell.game.GameDefinition;
 import org.ichto.shell.game.GameRules;
-import org.ichto.shell.game.Legal;
 import org.ichto.shell.game.SeededRandom;
 
 /**
@@ -61,11 +60,10 @@ public final class RandomGames<S, D> {
         SeededRandom chooser = new SeededRandom(seed ^ DECISION_STREAM);
         int decisions = 0;
         while (!rules.isOver(state) && decisions < STEP_CAP) {
-            Legal<D> legal = rules.legal(state);
-            if (legal.isEmpty()) {
+            D d = rules.randomDecision(state, chooser);
+            if (d == null) {
                 throw stuck(state, seed, decisions);
             }
-            D d = legal.sample(chooser);
             S next = rules.apply(state, d);
             if (observer != null) {
                 observer.afterDecision(state, d, next);

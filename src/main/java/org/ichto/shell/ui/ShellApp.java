@@ -36,16 +36,17 @@ public final class ShellApp {
         Thread preload = new Thread(() -> games.forEach(GameUi::preload), "preload");
         preload.setDaemon(true);
         preload.start();
+        StartupWarmUp warmUp = StartupWarmUp.start();
         SwingUtilities.invokeLater(() -> {
             Settings settings = settingsSource.get();
             Looks.install(settings.dark());
             SaveStore store = storeSource.get();
             ShellWindow window = new ShellWindow(games, settings, store);
-            window.setIconImages(AppIcon.windowImages());
             built.accept(window);
             window.pack();
             window.setLocationRelativeTo(null);
             window.setVisible(true);
+            warmUp.icons().thenAccept(icons -> SwingUtilities.invokeLater(() -> window.setIconImages(icons)));
             window.showSkippedProfiles(store.directory());
             if (file != null) {
                 // Read off the event thread; then the game plays, or the player was told why not.

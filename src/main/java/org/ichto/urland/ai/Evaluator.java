@@ -17,6 +17,11 @@ final class Evaluator {
     private final int me;
     private final double[] odds;
     private final SeededRandom noise;
+    /** A region's scoring, per seat, reused region after region. */
+    private final int[] points = new int[GameState.MAX_SEATS];
+    private final int[] returned = new int[GameState.MAX_SEATS];
+    private static final Gene[] GENES = Gene.values();
+    private static final Gene[] ATTACKING = {Gene.TEETH, Gene.STINKGLANDS, Gene.ASSIMILATION};
 
     Evaluator(Personality profile, int me, double[] odds, SeededRandom noise) {
         this.profile = profile;
@@ -45,16 +50,16 @@ final class Evaluator {
             }
             double w = odds[r];
             if (w > 0) {
-                Scoring.Outcome o = Scoring.outcome(s, r);
+                Scoring.judge(s, r, points, returned);
                 double others = 0;
                 for (int seat = 0; seat < n; seat++) {
                     if (seat != me) {
-                        others += o.points()[seat];
+                        others += points[seat];
                     }
                 }
-                double gain = o.points()[me] - others / (n - 1) - 0.4 * o.returned()[me];
+                double gain = points[me] - others / (n - 1) - 0.4 * returned[me];
                 // A bold player counts contested gains fully; a careful one discounts them.
-                if (o.returned()[me] > 0 || o.points()[me] < 3) {
+                if (returned[me] > 0 || points[me] < 3) {
                     gain *= 0.6 + 0.4 * profile.risk();
                 }
                 land += w * gain;
@@ -78,7 +83,7 @@ final class Evaluator {
         value += 0.08 * s.onBoard(me) + 0.06 * s.onLand(me);
         value -= profile.threatWeight() * threat;
 
-        for (Gene g : Gene.values()) {
+        for (Gene g : GENES) {
             if (s.owns(me, g)) {
                 value += profile.worth(g);
             }
@@ -92,7 +97,7 @@ final class Evaluator {
     /** Opponents whose genes can strike the seat's Ichtos in this land region. */
     private int attackers(GameState s, int region) {
         int count = 0;
-        for (Gene g : new Gene[] {Gene.TEETH, Gene.STINKGLANDS, Gene.ASSIMILATION}) {
+        for (Gene g : ATTACKING) {
             int owner = s.ownerOf(g);
             if (owner >= 0 && owner != me && s.ichtos(region, owner) > 0
                     && !(g == Gene.TEETH && s.owns(me, Gene.EARS))) {

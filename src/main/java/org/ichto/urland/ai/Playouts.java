@@ -4,6 +4,7 @@ import org.ichto.shell.game.SeededRandom;
 import org.ichto.urland.rules.Decision;
 import org.ichto.urland.rules.GameState;
 import org.ichto.urland.rules.LegalDecisions;
+import org.ichto.urland.rules.ListedDecisions;
 import org.ichto.urland.rules.Rules;
 import org.ichto.urland.rules.Visibility;
 
@@ -115,34 +116,26 @@ final class Playouts {
      * (so the many water movements do not crowd out landing and breeding); modest bids; no retreats.
      */
     static Decision cheapDecision(GameState world, SeededRandom rng) {
-        LegalDecisions legal = Rules.legal(world);
-        List<Decision> listed = legal.listed();
-        if (listed.isEmpty()) {
-            return legal.open().get(0).sample(rng);
+        // Rollouts take one decision of a long listing at every step: it is counted, not built.
+        ListedDecisions listed = LISTED.get().fill(world);
+        if (listed.size() == 0) {
+            return Rules.legal(world).open().get(0).sample(rng);
         }
         switch (world.phase()) {
             case BID -> {
                 return listed.get(rng.nextInt(Math.min(listed.size(), 4)));
             }
             case ACTIONS -> {
-                List<Class<?>> kinds = new ArrayList<>();
-                for (Decision d : listed) {
-                    if (!kinds.contains(d.getClass())) {
-                        kinds.add(d.getClass());
-                    }
-                }
-                Class<?> kind = kinds.get(rng.nextInt(kinds.size()));
-                List<Decision> ofKind = new ArrayList<>();
-                for (Decision d : listed) {
-                    if (d.getClass() == kind) {
-                        ofKind.add(d);
-                    }
-                }
-                return ofKind.get(rng.nextInt(ofKind.size()));
+                // The kinds (decision types) in the order first listed, then one of the drawn kind.
+                int kind = rng.nextInt(listed.kinds());
+                return listed.getOfKind(kind, rng.nextInt(listed.sizeOfKind(kind)));
             }
             default -> {
                 return listed.get(rng.nextInt(listed.size()));
             }
         }
     }
+
+    /** Each search thread's listing, refilled at every rollout decision. */
+    private static final ThreadLocal<ListedDecisions> LISTED = ThreadLocal.withInitial(ListedDecisions::new);
 }

@@ -9,6 +9,8 @@ public final class Topology {
     private final int[] members;
     private final int[] oceans;
     private final int[] neighbourAreas;
+    /** Per ocean: the areas whose region borders it (area mask). */
+    private final int[] bordering = new int[Board.OCEANS];
 
     Topology(Board board, int erupted) {
         int[] root = new int[Board.AREAS];
@@ -39,6 +41,11 @@ public final class Topology {
             }
             oceans[a] = o;
             neighbourAreas[a] = n & ~m;
+            for (int ocean = 0; ocean < Board.OCEANS; ocean++) {
+                if ((o & (1 << ocean)) != 0) {
+                    bordering[ocean] |= 1 << a;
+                }
+            }
         }
         for (int a = 0; a < Board.AREAS; a++) {
             members[a] = members[find(root, a)];
@@ -60,6 +67,11 @@ public final class Topology {
     /** Oceans bordering the region holding this area (ocean mask). */
     public int regionOceans(int area) {
         return oceans[area];
+    }
+
+    /** Areas whose region borders the ocean (area mask, every area of such a region). */
+    public int areasBordering(int ocean) {
+        return bordering[ocean];
     }
 
     /** Areas outside the region, across one of its shallow-water gaps (area mask). */

@@ -2,8 +2,6 @@ package org.ichto.urland.rules;
 
 import org.ichto.urland.board.Board;
 
-import java.util.List;
-
 /** The four basic actions, the extra-turn chip and ending early (rule 2.2, rulings 5-7). */
 final class Actions {
     private Actions() {
@@ -124,32 +122,28 @@ final class Actions {
     }
 
     /** Every listed basic action (Retreat is open, see {@link OpenChoice}). */
-    static void list(GameState s, List<Decision> out) {
+    static void list(GameState s, Listing.Out out) {
         int me = s.actor;
+        int regions = s.regionMask();
+        boolean turbo = s.owns(me, Gene.TURBO);
         for (int o = Board.AREAS; o < Board.PLACES && s.actionsLeft >= 1; o++) {
             int mine = s.ichtos(o, me);
             if (mine > 0) {
-                int oceanBit = 1 << Board.oceanOf(o);
-                for (int r = 0; r < Board.AREAS; r++) {
-                    if (s.isRegion(r) && (s.regionOceans(r) & oceanBit) != 0) {
-                        out.add(new Decision.Land(o, r));
-                    }
-                }
-                for (int t = Board.AREAS; t < Board.PLACES; t++) {
-                    if (swimReach(s, o, t)) {
-                        for (int c = 1; c <= mine; c++) {
-                            out.add(new Decision.Swim(o, t, c));
-                        }
-                    }
+                out.addEach(Listing.Kind.LAND, o, s.regionsBordering(regions, o));
+                // The oceans within reach (as swimReach judges them), lowest first.
+                int ocean = Board.oceanOf(o);
+                int reach = (turbo ? (1 << Board.OCEANS) - 1 : s.board.oceanNeighbours(ocean)) & ~(1 << ocean);
+                for (int m = reach; m != 0; m &= m - 1) {
+                    out.addSwims(o, Board.oceanPlace(Integer.numberOfTrailingZeros(m)), mine);
                 }
             }
             if (bornTo(s, o, me) > 0) {
-                out.add(new Decision.Breed(o));
+                out.add(Listing.Kind.BREED, o, 0, 0);
             }
         }
         if (!s.extraUsed && s.extraChips[me] > 0) {
-            out.add(new Decision.PlayExtraTurn());
+            out.add(Listing.Kind.PLAY_EXTRA_TURN, 0, 0, 0);
         }
-        out.add(new Decision.EndActions());
+        out.add(Listing.Kind.END_ACTIONS, 0, 0, 0);
     }
 }

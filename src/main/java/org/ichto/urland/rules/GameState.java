@@ -294,6 +294,22 @@ public final class GameState {
         return place >= 0 && place < Board.AREAS && regionOf[place] == place;
     }
 
+    /** The land regions, each by its representative area (area mask). */
+    public int regionMask() {
+        int m = 0;
+        for (int a = 0; a < Board.AREAS; a++) {
+            if (regionOf[a] == a) {
+                m |= 1 << a;
+            }
+        }
+        return m;
+    }
+
+    /** The regions bordering an ocean place, by their representative areas (area mask). */
+    int regionsBordering(int regionMask, int oceanPlace) {
+        return regionMask & board.topology(erupted).areasBordering(Board.oceanOf(oceanPlace));
+    }
+
     /** Representative place of the region holding an area. */
     public int regionOf(int area) {
         return regionOf[area];

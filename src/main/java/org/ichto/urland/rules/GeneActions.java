@@ -2,8 +2,6 @@ package org.ichto.urland.rules;
 
 import org.ichto.urland.board.Board;
 
-import java.util.List;
-
 /** The genes that act (section 5, rulings 22-26): each needs its gene and costs actions. */
 final class GeneActions {
     private GeneActions() {
@@ -175,18 +173,15 @@ final class GeneActions {
     }
 
     /** Every legal gene action of the actor (only those whose cost fits the actions left). */
-    static void list(GameState s, List<Decision> out) {
+    static void list(GameState s, Listing.Out out) {
         int me = s.actor;
         int left = s.actionsLeft;
         boolean landTwo = s.owns(me, Gene.LEGS) || s.owns(me, Gene.TURBO);
         if (landTwo && left >= 1) {
+            int regions = s.regionMask();
             for (int o = Board.AREAS; o < Board.PLACES; o++) {
                 if (s.ichtos(o, me) >= 2) {
-                    for (int r = 0; r < Board.AREAS; r++) {
-                        if (Actions.borders(s, r, o)) {
-                            out.add(new Decision.LandTwo(o, r));
-                        }
-                    }
+                    out.addEach(Listing.Kind.LAND_TWO, o, s.regionsBordering(regions, o));
                 }
             }
         }
@@ -205,43 +200,40 @@ final class GeneActions {
                         }
                         int need = a == b ? 2 : 1;
                         if (s.ichtos(p, a) >= need && s.ichtos(p, b) >= need) {
-                            out.add(new Decision.Assimilate(p, a, b));
+                            out.add(Listing.Kind.ASSIMILATE, p, a, b);
                         }
                     }
                 }
             }
-        }
-        if (left < 1) {
-            return;
         }
         boolean legs = s.owns(me, Gene.LEGS);
         boolean egg = s.owns(me, Gene.EGG) && s.reserve[me] >= 1;
         boolean wings = s.owns(me, Gene.WINGS);
         boolean stink = s.owns(me, Gene.STINKGLANDS);
         boolean teeth = s.owns(me, Gene.TEETH);
+        // Most of a game nobody owns these genes: then there is nothing to walk the places for.
+        if (left < 1 || !(legs || egg || wings || stink || teeth)) {
+            return;
+        }
+        // The places that exist (as Auction.placeExists judges them), as a place mask.
+        int places = s.regionMask() | (((1 << Board.OCEANS) - 1) << Board.AREAS);
         for (int p = 0; p < Board.PLACES; p++) {
-            int mine = Auction.placeExists(s, p) ? s.ichtos(p, me) : 0;
+            int mine = (places & (1 << p)) != 0 ? s.ichtos(p, me) : 0;
             if (mine < 1) {
                 continue;
             }
             boolean land = !Board.isOcean(p);
             if (land && legs) {
-                for (int m = s.regionNeighbours(p); m != 0; m &= m - 1) {
-                    out.add(new Decision.Walk(p, Integer.numberOfTrailingZeros(m)));
-                }
+                out.addEach(Listing.Kind.WALK, p, s.regionNeighbours(p));
             }
             if (land && egg && (mine >= 2 || left >= 2)) {
-                out.add(new Decision.Egg(p));
+                out.add(Listing.Kind.EGG, p, 0, 0);
             }
             if (land && wings) {
-                for (int t = 0; t < Board.PLACES; t++) {
-                    if (t != p && Auction.placeExists(s, t)) {
-                        out.add(new Decision.Fly(p, t, 1));
-                        if (mine >= 2) {
-                            out.add(new Decision.Fly(p, t, 2));
-                        }
-                    }
-                }
+                out.addFlights(p, places & ~(1 << p), mine >= 2 ? 2 : 1);
+            }
+            if (!stink && !teeth) {
+                continue;
             }
             for (int v = 0; v < s.players; v++) {
                 if (v == me || s.ichtos(p, v) < 1) {
@@ -249,11 +241,11 @@ final class GeneActions {
                 }
                 if (land && stink) {
                     for (int m = s.regionOceans(p); m != 0; m &= m - 1) {
-                        out.add(new Decision.Stink(p, v, Board.oceanPlace(Integer.numberOfTrailingZeros(m))));
+                        out.add(Listing.Kind.STINK, p, v, Board.oceanPlace(Integer.numberOfTrailingZeros(m)));
                     }
                 }
                 if (teeth && !(land && s.owns(v, Gene.EARS))) {
-                    out.add(new Decision.Bite(p, v));
+                    out.add(Listing.Kind.BITE, p, v, 0);
                 }
             }
         }

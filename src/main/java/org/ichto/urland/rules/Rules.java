@@ -2,9 +2,9 @@ package org.ichto.urland.rules;
 
 import org.ichto.shell.game.SeededRandom;
 import org.ichto.urland.board.Board;
-import org.ichto.urland.rules.GameState.ChipLocation;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 
 /**
@@ -23,72 +23,19 @@ public final class Rules {
     /** Everything the actor may decide now. */
     public static LegalDecisions legal(GameState s) {
         List<Decision> listed = new ArrayList<>();
-        List<OpenChoice> open = new ArrayList<>(1);
-        switch (s.phase) {
-            case CHOOSE_CHIP -> {
-                for (int c = 1; c < GameState.CHIPS; c++) {
-                    if (s.chipLoc[c] == ChipLocation.HAND.ordinal()) {
-                        listed.add(new Decision.ChooseChip(c));
-                    }
-                }
-            }
-            case ACTIONS -> {
-                Actions.list(s, listed);
-                GeneActions.list(s, listed);
-                if (s.actionsLeft >= 1 && s.onBoard(s.actor) > 0) {
-                    open.add(new OpenChoice.RetreatChoice(ownIchtos(s)));
-                }
-            }
-            case BID -> {
-                for (int b = 0; b <= s.reserve[s.actor]; b++) {
-                    listed.add(new Decision.Bid(b));
-                }
-            }
-            case BUY -> {
-                for (Gene g : Gene.values()) {
-                    if (s.onDisplay(g)) {
-                        listed.add(new Decision.BuyGene(g));
-                    }
-                }
-                if (!s.auctionMustBuy) {
-                    listed.add(new Decision.PassPurchase());
-                }
-            }
-            case PAY -> open.add(new OpenChoice.PriceChoice(ownIchtos(s), s.price));
-            case PANIC_REGION -> {
-                for (int m = Panic.struckCandidates(s); m != 0; m &= m - 1) {
-                    listed.add(new Decision.PanicRegion(Integer.numberOfTrailingZeros(m)));
-                }
-            }
-            case PANIC_OCEAN -> {
-                for (int m = s.regionOceans(s.panicRegion); m != 0; m &= m - 1) {
-                    listed.add(new Decision.PanicOcean(Board.oceanPlace(Integer.numberOfTrailingZeros(m))));
-                }
-            }
-            case PANIC_EARS -> {
-                for (int k = 0; k <= s.ichtos(s.panicRegion, s.actor); k++) {
-                    listed.add(new Decision.EarsStay(k));
-                }
-            }
-            case EARS_FLIGHT -> open.add(EarsFlight.choice(s));
-            case GAME_OVER -> {
-            }
-        }
-        return new LegalDecisions(s.actor(), s.phase, java.util.Collections.unmodifiableList(listed),
-                java.util.Collections.unmodifiableList(open));
+        Listing.list(s, (kind, a, b, c) -> listed.add(Listing.make(kind, a, b, c)));
+        OpenChoice open = Listing.open(s);
+        return new LegalDecisions(s.actor(), s.phase, Collections.unmodifiableList(listed),
+                open == null ? List.of() : List.of(open));
     }
 
-    private static PlaceCounts ownIchtos(GameState s) {
-        int[] c = new int[Board.PLACES];
-        for (int p = 0; p < Board.PLACES; p++) {
-            c[p] = s.ichtos(p, s.actor);
-        }
-        return PlaceCounts.of(c);
-    }
-
-    /** A random legal decision for the actor. */
+    /**
+     * A random legal decision for the actor: the same as {@code legal(s).sample(rng)}, drawn with the
+     * same numbers from the generator, without building the decisions not drawn. Null when the actor
+     * has none (the game is over).
+     */
     public static Decision randomDecision(GameState s, SeededRandom rng) {
-        return legal(s).sample(rng);
+        return RandomDecision.draw(s, rng);
     }
 
     /** Null if the actor may take this decision now, else the reason in a sentence. */

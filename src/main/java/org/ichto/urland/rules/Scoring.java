@@ -17,49 +17,67 @@ public final class Scoring {
      */
     public static Outcome outcome(GameState s, int region) {
         int n = s.players;
-        int base = region * GameState.MAX_SEATS;
+        int[] ichtos = new int[n];
+        for (int seat = 0; seat < n; seat++) {
+            ichtos[seat] = s.ichtos(region, seat);
+        }
         int[] points = new int[n];
         int[] returned = new int[n];
+        ScoringKind kind = judge(s, region, points, returned);
+        return new Outcome(kind, ichtos, points, returned);
+    }
+
+    /**
+     * As {@link #outcome}, into the caller's arrays (one entry per seat, every entry overwritten),
+     * so that judging many positions allocates nothing.
+     */
+    public static ScoringKind judge(GameState s, int region, int[] points, int[] returned) {
+        int n = s.players;
         int muscles = s.ownerOf(Gene.MUSCLES);
-        int[] strength = new int[n];
-        int[] ichtos = new int[n];
         int present = 0;
         int min = Integer.MAX_VALUE;
         int max = -1;
         for (int seat = 0; seat < n; seat++) {
-            int c = s.ichtos[base + seat];
-            ichtos[seat] = c;
-            if (c > 0) {
+            points[seat] = 0;
+            returned[seat] = 0;
+            int strength = strength(s, region, seat, muscles);
+            if (strength > 0) {
                 present++;
-                strength[seat] = 2 * c + (seat == muscles ? 1 : 0);
-                min = Math.min(min, strength[seat]);
-                max = Math.max(max, strength[seat]);
+                min = Math.min(min, strength);
+                max = Math.max(max, strength);
             }
         }
         if (present == 0) {
-            return new Outcome(ScoringKind.EMPTY, ichtos, points, returned);
+            return ScoringKind.EMPTY;
         }
         if (present == 1 || min == max) {
             int each = present == 1 ? 3 : 2;
             for (int seat = 0; seat < n; seat++) {
-                if (strength[seat] > 0) {
+                if (strength(s, region, seat, muscles) > 0) {
                     points[seat] = each;
                 }
             }
-            return new Outcome(present == 1 ? ScoringKind.MONOPOLY : ScoringKind.COEXISTENCE, ichtos, points, returned);
+            return present == 1 ? ScoringKind.MONOPOLY : ScoringKind.COEXISTENCE;
         }
         // Competition stays competition: after the weakest leave, the strongest get 3 even if all now tie.
         for (int seat = 0; seat < n; seat++) {
-            if (strength[seat] == 0) {
+            int strength = strength(s, region, seat, muscles);
+            if (strength == 0) {
                 continue;
             }
-            if (strength[seat] == min) {
-                returned[seat] = s.ichtos[base + seat];
+            if (strength == min) {
+                returned[seat] = s.ichtos(region, seat);
             } else {
-                points[seat] = strength[seat] == max ? 3 : 2;
+                points[seat] = strength == max ? 3 : 2;
             }
         }
-        return new Outcome(ScoringKind.COMPETITION, ichtos, points, returned);
+        return ScoringKind.COMPETITION;
+    }
+
+    /** A colour's strength in a region: 2 per Ichto, 1 more with Muscles; 0 when absent. */
+    private static int strength(GameState s, int region, int seat, int muscles) {
+        int c = s.ichtos(region, seat);
+        return c > 0 ? 2 * c + (seat == muscles ? 1 : 0) : 0;
     }
 
     /** Scores a region: the weakest colours go home; returns the points per seat. */

@@ -5,6 +5,7 @@ import org.ichto.urland.UrlandGame;
 import org.ichto.urland.rules.Decision;
 import org.ichto.urland.rules.GameState;
 import org.ichto.urland.rules.Gene;
+import org.ichto.urland.rules.LegalDecisions;
 import org.ichto.urland.rules.Phase;
 import org.ichto.urland.rules.PlaceCounts;
 import org.ichto.urland.rules.PublicFixture;
@@ -240,10 +241,66 @@ class PlayoutsTest {
                 assertAllLegal(s, ranked);
                 actionStates++;
             }
+            SeededRandom sameRng = new SeededRandom(rng.state());
             Decision cheap = Playouts.cheapDecision(s, rng);
+            assertThat(cheap).as("as drawn from the built list").isEqualTo(cheapFromList(s, sameRng));
+            assertThat(rng.state()).isEqualTo(sameRng.state());
             assertThat(Rules.whyIllegal(s, cheap)).as("%s at %s", cheap, s.phase()).isNull();
             s = Rules.apply(s, rng.nextInt(2) == 0 ? cheap : Rules.randomDecision(s, rng));
         }
         assertThat(actionStates).isGreaterThan(20);
+    }
+
+    @Test
+    void theQuickDecisionIsTheOneTheBuiltListGives_inManyGames() {
+        int compared = 0;
+        for (int players = 3; players <= 5; players++) {
+            for (long seed = 1; seed <= 15; seed++) {
+                GameState s = UrlandGame.newGame(players, seed);
+                SeededRandom rng = new SeededRandom(seed);
+                while (!s.isOver()) {
+                    SeededRandom sameRng = new SeededRandom(rng.state());
+                    Decision cheap = Playouts.cheapDecision(s, rng);
+                    assertThat(cheap).as("seed %d at %s", seed, s.phase()).isEqualTo(cheapFromList(s, sameRng));
+                    assertThat(rng.state()).isEqualTo(sameRng.state());
+                    compared++;
+                    s = Rules.apply(s, cheap);
+                }
+            }
+        }
+        assertThat(compared).isGreaterThan(3_000);
+    }
+
+    /** The rollout's quick decision as it was drawn from the built list of legal decisions. */
+    private static Decision cheapFromList(GameState world, SeededRandom rng) {
+        LegalDecisions legal = Rules.legal(world);
+        List<Decision> listed = legal.listed();
+        if (listed.isEmpty()) {
+            return legal.open().get(0).sample(rng);
+        }
+        switch (world.phase()) {
+            case BID -> {
+                return listed.get(rng.nextInt(Math.min(listed.size(), 4)));
+            }
+            case ACTIONS -> {
+                List<Class<?>> kinds = new ArrayList<>();
+                for (Decision d : listed) {
+                    if (!kinds.contains(d.getClass())) {
+                        kinds.add(d.getClass());
+                    }
+                }
+                Class<?> kind = kinds.get(rng.nextInt(kinds.size()));
+                List<Decision> ofKind = new ArrayList<>();
+                for (Decision d : listed) {
+                    if (d.getClass() == kind) {
+                        ofKind.add(d);
+                    }
+                }
+                return ofKind.get(rng.nextInt(ofKind.size()));
+            }
+            default -> {
+                return listed.get(rng.nextInt(listed.size()));
+            }
+        }
     }
 }

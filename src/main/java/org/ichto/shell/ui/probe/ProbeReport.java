@@ -21,6 +21,8 @@ public final class ProbeReport {
     public static final double STARTUP_TARGET_MS = 1500;
     public static final double REPAINT_TARGET_MS = 16;
     public static final double BLOCK_TARGET_MS = 100;
+    /** The game's first paint at most this many times a bare frame's (medians of alternating launches). */
+    public static final double RATIO_TARGET = 1.5;
 
     /** What was probed where. */
     public record Setup(String game, int players, long seed, String java, int cores, String screen, double load) {
@@ -31,11 +33,21 @@ public final class ProbeReport {
 
     /** The figures as a table; {@code launches} holds the startup of every launch, this one's first. */
     public static String text(Setup setup, List<WindowProbe.Startup> launches, WindowProbe.Result result) {
+        return text(setup, launches, List.of(), result);
+    }
+
+    /**
+     * The figures as a table, with the first paint of the bare frame ({@link BareFrame}) in each of its launches
+     * (milliseconds from the start of its process) and the ratio of the game's to it.
+     */
+    public static String text(Setup setup, List<WindowProbe.Startup> launches, List<Double> bare,
+                              WindowProbe.Result result) {
         StringBuilder b = new StringBuilder();
         b.append(String.format(Locale.ROOT, "%s window probe: %d computer seats, seed %d, Java %s, %d cores, "
                 + "screen %s, load average %.2f%n", setup.game(), setup.players(), setup.seed(), setup.java(), setup.cores(),
                 setup.screen(), setup.load()));
         startup(b, launches);
+        bare(b, launches, bare);
         if (result.repaint() != null) {
             repaint(b, result.repaint());
         }
@@ -60,6 +72,36 @@ public final class ProbeReport {
             }
             b.append("  each launch, first paint showing the game: ").append(each).append('\n');
         }
+    }
+
+    private static void bare(StringBuilder b, List<WindowProbe.Startup> launches, List<Double> bare) {
+        if (bare.isEmpty()) {
+            return;
+        }
+        Spread s = Spread.of(bare);
+        b.append(String.format(Locale.ROOT, "  %-34s %8s %8s %8s %8s %8s%n", "bare frame (FlatLaf, MigLayout, 200",
+                "", "", "", "", ""));
+        b.append(String.format(Locale.ROOT, "  %-34s %8s %8s %8s %8s %8s%n", "  ellipses), first paint",
+                ms(s.median()), ms(s.p95()), ms(s.min()), ms(s.max()), ""));
+        double ratio = ratio(launches, bare);
+        b.append(String.format(Locale.ROOT, "  %-34s %8s %8s %8s %8s %8s%n", "game to bare frame (medians)",
+                Double.isNaN(ratio) ? "-" : String.format(Locale.ROOT, "%.2fx", ratio), "", "", "",
+                verdict(RATIO_TARGET, ratio)));
+        StringBuilder each = new StringBuilder();
+        for (double v : bare) {
+            each.append(each.length() == 0 ? "" : ", ").append(ms(v));
+        }
+        b.append("  each launch, bare frame's first paint: ").append(each).append('\n');
+    }
+
+    /**
+     * The median of the game's first paint showing the game over the median of the bare frame's first paint; NaN
+     * when either has no figure.
+     */
+    public static double ratio(List<WindowProbe.Startup> launches, List<Double> bare) {
+        double game = Spread.of(launches, WindowProbe.Startup::gamePaint).median();
+        double frame = Spread.of(bare).median();
+        return Double.isNaN(game) || Double.isNaN(frame) || frame <= 0 ? Double.NaN : game / frame;
     }
 
     private static void startupRow(StringBuilder b, String name, List<WindowProbe.Startup> launches,
@@ -144,7 +186,12 @@ public final class ProbeReport {
     /** Median, nearest-rank 95th percentile, least and greatest of the figures that are known (not NaN). */
     record Spread(double median, double p95, double min, double max) {
         static Spread of(List<WindowProbe.Startup> launches, ToDoubleFunction<WindowProbe.Startup> figure) {
-            double[] v = launches.stream().mapToDouble(figure).filter(d -> !Double.isNaN(d)).sorted().toArray();
+            return of(launches.stream().map(figure::applyAsDouble).toList());
+        }
+
+        static Spread of(List<Double> figures) {
+            double[] v = figures.stream().mapToDouble(Double::doubleValue).filter(d -> !Double.isNaN(d)).sorted()
+                    .toArray();
             if (v.length == 0) {
                 return new Spread(Double.NaN, Double.NaN, Double.NaN, Double.NaN);
             }
@@ -161,6 +208,12 @@ public final class ProbeReport {
 
     /** The figures as JSON (milliseconds throughout; unknown figures are null). */
     public static String json(Setup setup, List<WindowProbe.Startup> launches, WindowProbe.Result result) {
+        return json(setup, launches, List.of(), result);
+    }
+
+    /** As {@link #json(Setup, List, WindowProbe.Result)}, with the bare frame's first paints and the ratio. */
+    public static String json(Setup setup, List<WindowProbe.Startup> launches, List<Double> bare,
+                              WindowProbe.Result result) {
         Map<String, Object> root = new LinkedHashMap<>();
         root.put("setup", setup);
         Map<String, Object> startup = new LinkedHashMap<>();
@@ -169,6 +222,13 @@ public final class ProbeReport {
         startup.put("gamePaintMedian", num(game.median()));
         startup.put("gamePaintP95", num(game.p95()));
         startup.put("target", STARTUP_TARGET_MS);
+        if (!bare.isEmpty()) {
+            startup.put("bareFramePaints", bare.stream().map(ProbeReport::num).toList());
+            startup.put("bareFramePaintMedian", num(Spread.of(bare).median()));
+            double ratio = ratio(launches, bare);
+            startup.put("ratioToBareFrame", Double.isNaN(ratio) ? null : Math.round(ratio * 100) / 100.0);
+            startup.put("ratioTarget", RATIO_TARGET);
+        }
         root.put("startup", startup);
         if (result.repaint() != null) {
             WindowProbe.Repaint r = result.repaint();

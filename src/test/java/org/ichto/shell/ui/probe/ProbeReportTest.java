@@ -70,6 +70,43 @@ class ProbeReportTest {
     }
 
     @Test
+    void theRatioToTheBareFrameIsOfTheMediansOverTheLaunchesThatMeasured() {
+        List<WindowProbe.Startup> game = List.of(startup(1500), startup(Double.NaN), startup(1200), startup(1300));
+        assertThat(ProbeReport.ratio(game, List.of(800.0, 600.0, Double.NaN, 500.0))).isCloseTo(1300 / 600.0,
+                within(1e-9));
+        assertThat(ProbeReport.ratio(game, List.of())).isNaN();
+        assertThat(ProbeReport.ratio(List.of(startup(Double.NaN)), List.of(600.0))).isNaN();
+    }
+
+    @Test
+    void theTableShowsTheBareFrameAndTheRatioWithItsTarget() {
+        String text = ProbeReport.text(SETUP, List.of(startup(1400), startup(1600), startup(1450)),
+                List.of(700.0, 1100.0, 900.0), result());
+        assertThat(text).containsPattern("ellipses\\), first paint +900 +1100 +700 +1100")
+                .containsPattern("game to bare frame \\(medians\\) +1\\.61x +1\\.5 OVER")
+                .contains("each launch, bare frame's first paint: 700, 1100, 900");
+        assertThat(ProbeReport.text(SETUP, List.of(startup(1400)), List.of(1000.0), result()))
+                .containsPattern("game to bare frame \\(medians\\) +1\\.40x +1\\.5 ok");
+        assertThat(ProbeReport.text(SETUP, List.of(startup(1400)), result())).doesNotContain("bare frame");
+    }
+
+    @Test
+    void theJsonHoldsTheBareFrameAndTheRatio() throws Exception {
+        JsonNode root = new ObjectMapper().readTree(ProbeReport.json(SETUP, List.of(startup(1400)),
+                List.of(700.0), result()));
+        assertThat(root.at("/startup/bareFramePaintMedian").asDouble()).isEqualTo(700.0);
+        assertThat(root.at("/startup/ratioToBareFrame").asDouble()).isEqualTo(2.0);
+        assertThat(root.at("/startup/ratioTarget").asDouble()).isEqualTo(1.5);
+    }
+
+    @Test
+    void theBareFramesLineIsReadBack() {
+        assertThat(BareFrame.parseLine(BareFrame.line(612.5))).isEqualTo(612.5);
+        assertThat(BareFrame.parseLine("primeval-probe-bare paint=abc")).isNaN();
+        assertThat(BareFrame.parseLine("something else")).isNaN();
+    }
+
+    @Test
     void theJsonHoldsTheSameFigures() throws Exception {
         JsonNode root = new ObjectMapper().readTree(ProbeReport.json(SETUP, List.of(startup(1400)), result()));
         assertThat(root.at("/setup/players").asInt()).isEqualTo(4);

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Writes src/main/cds/primeval.classlist: the classes the window loads up to its first paint of the
+# game, as the JVM lists them (-XX:DumpLoadedClassList). The build turns the list into a class-data-
+# sharing archive beside the jar (target/primeval.jsa), which spares most of the class loading at
+# every start: `java -XX:SharedArchiveFile=target/primeval.jsa -jar target/primeval.jar`.
+# Run it from the repository root after changes that load many other classes at startup; it needs
+# the packaged jar and xvfb-run (or a display).
+set -euo pipefail
+list=src/main/cds/primeval.classlist
+jar=target/primeval.jar
+[ -f "$jar" ] || { echo "cds-classlist: build the jar first (mvn -q -B package -DskipTests)" >&2; exit 2; }
+tmp=$(mktemp)
+run=(java -XX:DumpLoadedClassList="$tmp" -jar "$jar" probe --startup-only --no-bare)
+if [ -z "${DISPLAY:-}" ]; then
+    run=(xvfb-run -a -s "-screen 0 1920x1200x24" "${run[@]}")
+fi
+"${run[@]}" >/dev/null
+# Generated proxies have no class file to archive.
+grep -v '^jdk/proxy' "$tmp" > "$list"
+rm -f "$tmp"
+echo "cds-classlist: $(wc -l < "$list") classes in $list"
