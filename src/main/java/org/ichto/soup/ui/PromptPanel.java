@@ -112,6 +112,8 @@ final class PromptPanel extends JPanel {
             if (c.cubes() != null) {
                 b.setIcon(new CubesIcon(c.cubes(), seats, 14));
                 b.setHorizontalAlignment(JButton.LEFT);
+            } else if (c.decision() instanceof SoupDecision.TakeDie die) {
+                b.setIcon(new DieIcon(die.face(), 18));
             }
             grid.add(b);
         }

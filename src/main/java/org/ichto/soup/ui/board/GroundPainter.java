@@ -88,6 +88,21 @@ final class GroundPainter {
                 }
             }
         }
+        // Where three or four spaces meet, the water closes over the corner between them.
+        for (int row = 1; row < board.rows(); row++) {
+            for (int col = 1; col < board.columns(); col++) {
+                int around = 0;
+                for (int[] d : new int[][] {{-1, -1}, {-1, 0}, {0, -1}, {0, 0}}) {
+                    around += board.spaceAt(row + d[0], col + d[1]) >= 0 ? 1 : 0;
+                }
+                if (around >= 3) {
+                    Rectangle2D corner = layout.cellRect(row, col);
+                    double half = s * 0.06;
+                    water.add(new Area(new Rectangle2D.Double(corner.getX() - half, corner.getY() - half, 2 * half,
+                            2 * half)));
+                }
+            }
+        }
         g.setPaint(new GradientPaint((float) all.getX(), (float) all.getY(), theme.waterLight(),
                 (float) all.getMaxX(), (float) all.getMaxY(), theme.waterDeep()));
         g.fill(water);
@@ -121,7 +136,7 @@ final class GroundPainter {
 
     /** The water between two neighbouring spaces, so they read as one soup. */
     private static Rectangle2D bridge(Rectangle2D a, Rectangle2D b, double s) {
-        double inset = s * 0.2;
+        double inset = s * 0.03;
         if (Math.abs(a.getY() - b.getY()) < 1e-6) {
             double x0 = Math.min(a.getCenterX(), b.getCenterX());
             return new Rectangle2D.Double(x0, a.getY() + inset, Math.abs(a.getCenterX() - b.getCenterX()),
