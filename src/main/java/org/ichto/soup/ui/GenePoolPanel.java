@@ -22,7 +22,7 @@ import java.util.function.Consumer;
 /**
  * The gene pool as cards: each gene of this game with its price, mutation points, what it does, the cards
  * left in the pool, what an advanced gene needs, and who holds it; a Buy button on each card the player
- * may buy now. Built again only when something on it changed.
+ * may buy now, those cards first. Built again only when something on it changed.
  */
 final class GenePoolPanel extends ColumnPanel {
     private final SoupTexts texts;
@@ -59,7 +59,10 @@ final class GenePoolPanel extends ColumnPanel {
         }
         shown = key.toString();
         removeAll();
-        for (Gene g : s.board().genes()) {
+        // While the viewer buys, the genes on offer come first: their Buy buttons are in view.
+        List<Gene> order = new ArrayList<>(s.board().genes());
+        order.sort(java.util.Comparator.comparing(g -> buys.stream().noneMatch(b -> b.gene() == g.index())));
+        for (Gene g : order) {
             int cards = g.cards(s.players());
             if (cards > 0) {
                 add(card(s, seats, g, cards, buys));

@@ -13,6 +13,7 @@ import org.ichto.soup.view.SoupView;
 import javax.swing.JComponent;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
+import javax.swing.JTextArea;
 import java.awt.Font;
 import java.util.List;
 
@@ -60,9 +61,16 @@ final class SoupFinalScoring {
         JPanel root = new JPanel(new MigLayout("wrap 1, insets 0", "[grow, fill]"));
         root.add(new JLabel(texts.get("end.stats.title")), "gaptop 8");
         root.add(table);
-        JLabel rule = new JLabel(PromptPanel.html(texts.format("end.stats.rule", end.board().ladder().finishFirst(),
-                end.round())));
-        rule.setFont(rule.getFont().deriveFont(rule.getFont().getSize2D() - 1f));
+        // A wrapping text, so the sentence breaks at the table's width instead of widening the dialog.
+        JTextArea rule = new JTextArea(texts.format("end.stats.rule", end.board().ladder().finishFirst(), end.round()));
+        rule.setEditable(false);
+        rule.setFocusable(false);
+        rule.setOpaque(false);
+        rule.setLineWrap(true);
+        rule.setWrapStyleWord(true);
+        rule.setColumns(60);
+        Font f = table.getFont();
+        rule.setFont(f.deriveFont(f.getSize2D() - 1f));
         root.add(rule, "wmin 200");
         return root;
     }

@@ -144,8 +144,10 @@ final class SoupTable implements Table<SoupState, SoupView, SoupDecision, SoupEv
                 clicksRevision = s.revision();
             }
             prompt.showHuman(view, s.seats(), legal, clicks);
-            if (view.await() == Await.PURCHASE && view.phase().ofRound()) {
+            if (view.await() == Await.PURCHASE && view.phase().ofRound()
+                    && tabs.getSelectedComponent() != genesScroll) {
                 tabs.setSelectedComponent(genesScroll);
+                SwingUtilities.invokeLater(() -> genesScroll.getViewport().setViewPosition(new Point(0, 0)));
             }
         } else {
             clicks = null;

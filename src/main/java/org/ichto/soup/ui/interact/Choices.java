@@ -16,7 +16,8 @@ import java.util.Locale;
 
 /**
  * The buttons of "What is asked now": one per decision the rules list for the seat to act (except the
- * placements and divisions, which are clicks on the board, and Tentacle's cubes, which are counted), each
+ * placements and divisions, which are clicks on the board, Tentacle's cubes, which are counted, and the
+ * genes, bought on their cards in the gene pool), each
  * labelled with what it does in this position: where a drift ends, what a die face means, what a feeding
  * eats, what a defect payment gives up. Only listed decisions get a button.
  */
@@ -73,8 +74,8 @@ public final class Choices {
             return new Choice("start." + c.ladderSpace(), t.format("choice.start", c.ladderSpace()), d, null);
         }
         if (d instanceof SoupDecision.PlaceAmoeba || d instanceof SoupDecision.Divide
-                || d instanceof SoupDecision.TakeCubes) {
-            return null; // clicks on the board, or counted
+                || d instanceof SoupDecision.TakeCubes || d instanceof SoupDecision.BuyGene) {
+            return null; // clicks on the board, counted, or bought on the gene pool's cards
         }
         if (d instanceof SoupDecision.Drift) {
             return new Choice("action.drift", driftLabel(), d, null);
@@ -129,16 +130,6 @@ public final class Choices {
         if (d instanceof SoupDecision.PayDefect p) {
             return new Choice("defect." + defectIndex, t.format("choice.defect", words.payment(p.genes(), p.bp())), d,
                     null);
-        }
-        if (d instanceof SoupDecision.BuyGene b) {
-            Gene gene = board().gene(b.gene());
-            String name = "buy." + SoupTexts.geneKey(gene);
-            if (b.givesUp() >= 0) {
-                Gene lower = board().gene(b.givesUp());
-                return new Choice(name + "." + SoupTexts.geneKey(lower), t.format("choice.buy.givingUp", t.gene(gene),
-                        gene.price(), t.gene(lower)), d, null);
-            }
-            return new Choice(name, t.format("choice.buy", t.gene(gene), gene.price()), d, null);
         }
         if (d instanceof SoupDecision.EndPurchase) {
             return new Choice("purchase.done", t.get("choice.endPurchase"), d, null);

@@ -130,7 +130,7 @@ public final class SoupNews {
             } else if (e instanceof SoupEvent.StartOrderDrawn) {
                 told.add(lines.describe(e, seats));
             } else if (e instanceof SoupEvent.AmoebaPlaced p) {
-                items.get(p.seat()).add(t.space(p.space()));
+                items.get(p.seat()).add(SoupBoard.label(p.space()));
                 amoebas[p.seat()]++;
                 if (p.paid() > 0) {
                     bpPaid[p.seat()] += p.paid();

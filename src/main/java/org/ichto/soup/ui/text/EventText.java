@@ -167,7 +167,7 @@ public final class EventText {
                 || x instanceof SoupDecision.MoveAgain
                 || (x instanceof SoupDecision.Cling c && !c.cling())
                 || (x instanceof SoupDecision.ChooseDirection c2 && c2.direction() == null);
-        return own ? decisions.describe(x, d.seat(), seats) : null;
+        return own ? decisions.describe(x, d.seat(), seats) + "." : null;
     }
 
     private String diceLine(SoupEvent.DiceRolled r, List<Seat> seats) {

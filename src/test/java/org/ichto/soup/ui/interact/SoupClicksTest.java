@@ -113,7 +113,10 @@ class SoupClicksTest {
                 SoupClicks.Kind.NONE);
     }
 
-    /** Every decision the rules list that is not a click on the board has one button, with a name of its own, in both languages. */
+    /**
+     * Every decision the rules list that is not a click on the board, a count of cubes or a gene bought on its
+     * card has one button, with a name of its own, in both languages.
+     */
     @Test
     void everyListedDecisionThatIsNoClickHasOneButton() {
         Set<Await> awaits = new HashSet<>();
@@ -129,7 +132,8 @@ class SoupClicksTest {
                     List<Choices.Choice> choices = new Choices(v.state(), SEATS.subList(0, s.players()),
                             SoupTexts.of(l)).of(legal);
                     long buttons = legal.stream().filter(d -> !(d instanceof SoupDecision.PlaceAmoeba
-                            || d instanceof SoupDecision.Divide || d instanceof SoupDecision.TakeCubes)).count();
+                            || d instanceof SoupDecision.Divide || d instanceof SoupDecision.TakeCubes
+                            || d instanceof SoupDecision.BuyGene)).count();
                     assertThat(choices).hasSize((int) buttons);
                     assertThat(choices.stream().map(Choices.Choice::name).distinct()).hasSize(choices.size());
                     assertThat(choices).allSatisfy(ch -> {
