@@ -2,13 +2,13 @@
 # Checks the packaged game on Linux: builds the app image (installer/build.sh --app-image-only, from
 # target/primeval.jar) and runs its launcher, bin/Primeval, as a player would:
 #   1. --version prints the program's version and exits with 0;
-#   2. headless (no DISPLAY): selfplay saves a game of Urland, replay reads it back, a profile
-#      placed in the user's Urland profiles folder plays, and without a command it says there is
-#      no display;
+#   2. headless (no DISPLAY): selfplay saves a game of Urland and one of Primordial Soup, replay
+#      reads each back, a profile placed in the user's Urland profiles folder plays, and without a
+#      command it says there is no display;
 #   3. on a virtual display (Xvfb): the window opens (found by its title, which names the game),
 #      with nothing wrong in the log, and a screenshot goes to target/installer/screenshot.png;
-#      then a saved game given as the file argument (what the file association runs) opens in
-#      the window.
+#      then a saved game of each game given as the file argument (what the file association runs)
+#      opens in the window.
 # Every run has a fresh home folder. Exits non-zero with a message on the first failure.
 # Needs Xvfb, xwininfo and xprop, and ImageMagick (Debian packages xvfb, x11-utils, imagemagick).
 #
@@ -78,6 +78,17 @@ passed "selfplay: $out"
 out="$("$launcher" replay "$game" 2>&1)" || fail "replay exited with $?: $out"
 grep -q "Genes on display" <<<"$out" || fail "replay printed no final position: $out"
 passed "replay reads the saved game back"
+
+soup="$work/amoebas.soup"
+out="$("$launcher" selfplay --game soup --players balanced,grower,aggressor --seed 42 --save "$soup" 2>&1)" \
+    || fail "selfplay of Primordial Soup exited with $?: $out"
+[ -s "$soup" ] || fail "selfplay of Primordial Soup wrote no game: $out"
+passed "selfplay of Primordial Soup: $out"
+
+out="$("$launcher" replay "$soup" 2>&1)" || fail "replay of Primordial Soup exited with $?: $out"
+grep -q "Primordial Soup record" <<<"$out" || fail "replay printed no Primordial Soup record: $out"
+grep -q "the game is over" <<<"$out" || fail "replay of Primordial Soup printed no final position: $out"
+passed "replay reads the saved game of Primordial Soup back"
 
 # The user's own profiles: one placed in the data directory's profiles folder of the game plays.
 profiles="$XDG_DATA_HOME/primeval/profiles/urland"
@@ -156,6 +167,13 @@ sleep 1
 clean_log
 stop_window
 passed "a saved game given as the file argument opens in the window"
+
+start_window 'amoebas.soup' "$soup"
+sleep 2
+kill -0 "$app_pid" 2>/dev/null || fail "the game ended with a game of Primordial Soup: $(cat "$HOME/out.log")"
+clean_log
+stop_window
+passed "a saved game of Primordial Soup given as the file argument opens in the window"
 
 ended=$(date +%s)
 echo "installer check passed in $((ended - began)) s (app image $((built - began)) s, runs $((ended - built)) s)"

@@ -1,17 +1,19 @@
 #!/usr/bin/env bash
 # Takes a screenshot of the game window under a virtual display (Xvfb, ImageMagick, xdotool).
-#   docs/screenshots/take.sh OUT.png [--dark] [--nl] [--speed S] [--wait SEC] [--keys KEYS]... [--] [FILE.json]
+#   docs/screenshots/take.sh OUT.png [--dark] [--nl] [--speed S] [--wait SEC] [--size WxH] [--keys KEYS]... [--] [FILE]
 # Each --keys (xdotool key names, e.g. ctrl+r) is sent after the wait, one second apart.
+# --size sets the screen (default 1600x1000) and fits the window to it, as a maximised window would be.
 # A fresh home folder keeps the player's own settings and autosave out of it.
 set -euo pipefail
 out=$1; shift
-dark=false; lang=en; speed=NORMAL; wait=6; keys=()
+dark=false; lang=en; speed=NORMAL; wait=6; size=; keys=()
 while [ $# -gt 0 ]; do
     case $1 in
         --dark) dark=true ;;
         --nl) lang=nl ;;
         --speed) speed=$2; shift ;;
         --wait) wait=$2; shift ;;
+        --size) size=$2; shift ;;
         --keys) keys+=("$2"); shift ;;
         --) shift; break ;;
         *) break ;;
@@ -32,13 +34,19 @@ cat > "$prefs/prefs.xml" <<XML
 </map>
 XML
 display=:$((90 + RANDOM % 9))
-Xvfb "$display" -screen 0 1600x1000x24 >/dev/null 2>&1 &
+Xvfb "$display" -screen 0 "${size:-1600x1000}x24" >/dev/null 2>&1 &
 xvfb=$!
 trap 'kill $app $xvfb 2>/dev/null; rm -rf "$home"' EXIT
 sleep 1
 DISPLAY=$display HOME=$home java -Duser.home="$home" -Duser.name=Anna -jar "$jar" "$@" >"$home/out.txt" 2>&1 &
 app=$!
 sleep "$wait"
+if [ -n "$size" ]; then
+    for w in $(DISPLAY=$display xdotool search --onlyvisible --name "Primeval|–"); do
+        DISPLAY=$display xdotool windowmove "$w" 0 0 windowsize "$w" "${size%x*}" "${size#*x}"
+    done
+    sleep 1
+fi
 for k in "${keys[@]}"; do
     DISPLAY=$display xdotool key --clearmodifiers "$k"
     sleep 1

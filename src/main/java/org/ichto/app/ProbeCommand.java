@@ -178,10 +178,8 @@ public final class ProbeCommand implements Callable<Integer> {
         String id = game == null ? "urland" : game.id;
         List<String> windows = Catalogue.WINDOWS.stream().map(w -> w.game().id()).toList();
         return Catalogue.WINDOWS.stream().filter(w -> w.game().id().equals(id)).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException(Catalogue.GAMES.find(id)
-                        .map(g -> g.name() + " cannot be played in the window yet, so the probe has no window to"
-                                + " measure (games with a window: " + String.join(", ", windows) + ")")
-                        .orElse("unknown game \"" + id + "\" (games are " + String.join(", ", windows) + ")")));
+                .orElseThrow(() -> new IllegalArgumentException("unknown game \"" + id + "\" (games are "
+                        + String.join(", ", windows) + ")"));
     }
 
     /** What is wrong with the options, or null. */

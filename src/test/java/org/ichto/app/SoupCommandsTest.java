@@ -110,10 +110,9 @@ class SoupCommandsTest extends CommandHarness {
     }
 
     @Test
-    void theProbeSaysSoupHasNoWindowYet() {
-        assertThat(run("probe", "--game", "soup")).isEqualTo(2);
-        assertThat(err.toString().strip()).isEqualTo("primeval probe: Primordial Soup cannot be played in the window "
-                + "yet, so the probe has no window to measure (games with a window: urland)");
+    void theProbeMeasuresSoupsWindowAndRefusesAPlayerCountItDoesNotSeat() {
+        assertThat(run("probe", "--game", "soup", "--players", "5")).isEqualTo(2);
+        assertThat(err.toString().strip()).isEqualTo("primeval probe: --players must be 3 to 4 for Primordial Soup, not 5");
     }
 
     // ---- whole games: waiting for the rules of the six phases

@@ -249,8 +249,7 @@ public final class ShellWindow extends JFrame {
     /**
      * Opens a saved game of any game. The file is read and replayed off the event thread, so a huge or endless
      * file never freezes the window; meanwhile the status line says so. A file that cannot be read leaves the
-     * current game as it was and says why in a dialog (plain text); so does a game that has no window parts yet
-     * (it is read, but only the command line plays it). The answer is true once the game plays, false once the
+     * current game as it was and says why in a dialog (plain text). The answer is true once the game plays, false once the
      * player has been told why it could not (after the dialog closes), on the event thread.
      */
     public CompletableFuture<Boolean> open(Path path) {
@@ -280,15 +279,13 @@ public final class ShellWindow extends JFrame {
                     return;
                 }
                 try {
-                    GameSession<?, ?, ?, ?> session = get();
-                    if (games.stream().noneMatch(ui -> ui.game() == session.game())) {
-                        error(texts.format("error.notInWindow", path.getFileName(), session.game().name()));
-                        done.complete(false);
-                        return;
-                    }
-                    start(session, path);
+                    start(get(), path);
                     status.setText(" ");
                     done.complete(true);
+                } catch (IllegalArgumentException e) {
+                    // A record of a game the store reads but this window does not play: says which.
+                    error(texts.format("error.corruptFile", path, e.getMessage()));
+                    done.complete(false);
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                     done.complete(false);

@@ -1,0 +1,86 @@
+package org.ichto.soup.ui;
+
+import org.ichto.shell.game.Seat;
+import org.ichto.shell.game.SeededRandom;
+import org.ichto.shell.match.RandomGames;
+import org.ichto.shell.ui.BoardProbe;
+import org.ichto.soup.SoupGame;
+import org.ichto.soup.board.SoupBoard;
+import org.ichto.soup.rules.SoupState;
+import org.ichto.soup.ui.board.Marks;
+import org.ichto.soup.ui.board.SoupBoardPanel;
+import org.ichto.soup.view.SoupView;
+
+import javax.swing.JComponent;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Supplier;
+
+/** Primordial Soup's board for the window probe: positions of a random game, with made-up marks as after a move. */
+final class SoupBoardProbe implements BoardProbe {
+    private final SoupBoardPanel board;
+    private final Supplier<List<Seat>> seats;
+    private final Runnable restore;
+    private final List<SoupState> positions = new ArrayList<>();
+
+    SoupBoardProbe(SoupBoardPanel board, Supplier<List<Seat>> seats, Runnable restore) {
+        this.board = board;
+        this.seats = seats;
+        this.restore = restore;
+    }
+
+    @Override
+    public JComponent board() {
+        return board;
+    }
+
+    @Override
+    public void setAfterPaint(Runnable afterPaint) {
+        board.setAfterPaint(afterPaint);
+    }
+
+    @Override
+    public boolean showsGame() {
+        return board.state() != null;
+    }
+
+    @Override
+    public int prepare(int players, long seed) {
+        positions.clear();
+        new RandomGames<>(SoupGame.INSTANCE).play(players, seed, (before, decision, after) -> {
+            if (!after.isOver()) {
+                positions.add(SoupView.of(after, 0).state());
+            }
+        });
+        return positions.size();
+    }
+
+    @Override
+    public void show(int i, SeededRandom rng, boolean newGround) {
+        if (newGround) {
+            board.setTheme(board.theme()); // a new painter: the ground picture is painted again
+        }
+        board.setState(positions.get(i), seats.get());
+        board.setMarks(marks(rng, positions.get(i).players()));
+    }
+
+    private static Marks marks(SeededRandom rng, int players) {
+        Set<Integer> targets = new HashSet<>();
+        int n = 2 + rng.nextInt(5);
+        while (targets.size() < n) {
+            targets.add(rng.nextInt(SoupBoard.SPACES));
+        }
+        Set<Integer> changed = new HashSet<>(List.of(rng.nextInt(SoupBoard.SPACES), rng.nextInt(SoupBoard.SPACES)));
+        List<Marks.Arrow> arrows = List.of(new Marks.Arrow(rng.nextInt(players), rng.nextInt(SoupBoard.SPACES),
+                rng.nextInt(SoupBoard.SPACES)));
+        return Marks.NONE.withTargets(targets, Set.of())
+                .withRecent(changed, arrows, new Marks.Roll(rng.nextInt(players), 1, List.of(1 + rng.nextInt(6))));
+    }
+
+    @Override
+    public void restore() {
+        restore.run();
+    }
+}

@@ -1,0 +1,264 @@
+package org.ichto.soup.ui;
+
+import net.miginfocom.swing.MigLayout;
+import org.ichto.shell.session.GameSession;
+import org.ichto.shell.ui.BoardProbe;
+import org.ichto.shell.ui.NewsPanel;
+import org.ichto.shell.ui.Settings;
+import org.ichto.shell.ui.Table;
+import org.ichto.shell.ui.TableHost;
+import org.ichto.soup.rules.Await;
+import org.ichto.soup.rules.SoupDecision;
+import org.ichto.soup.rules.SoupEvent;
+import org.ichto.soup.rules.SoupState;
+import org.ichto.soup.ui.board.Marks;
+import org.ichto.soup.ui.board.SoupBoardPanel;
+import org.ichto.soup.ui.board.SoupTheme;
+import org.ichto.soup.ui.interact.Click;
+import org.ichto.soup.ui.interact.SoupClicks;
+import org.ichto.soup.ui.news.RecentMoves;
+import org.ichto.soup.ui.news.SoupNews;
+import org.ichto.soup.ui.text.Refusals;
+import org.ichto.soup.ui.text.SoupTexts;
+import org.ichto.soup.view.SoupView;
+
+import javax.swing.JComponent;
+import javax.swing.JPanel;
+import javax.swing.JScrollPane;
+import javax.swing.JSplitPane;
+import javax.swing.JTabbedPane;
+import javax.swing.SwingUtilities;
+import java.awt.Dimension;
+import java.awt.Point;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Primordial Soup's play area: the board, the players, what is asked now, the gene pool and what happened.
+ * It shows a session through one seat's view, marks what a click can use and what just happened, turns the
+ * seat's clicks into the decisions the rules list ({@link SoupClicks}, the prompt's buttons) and hands them
+ * to the window, which plays them.
+ */
+final class SoupTable implements Table<SoupState, SoupView, SoupDecision, SoupEvent>, PromptPanel.Actions,
+        SoupBoardPanel.Listener {
+    private final SoupTexts texts;
+    private final TableHost<SoupDecision> host;
+    private final SoupBoardPanel board;
+    private final PlayersPanel players;
+    private final GenePoolPanel genes;
+    private final NewsPanel news;
+    private final SoupNews newsText;
+    private final PromptPanel prompt;
+    private final JTabbedPane tabs = new JTabbedPane();
+    private final JScrollPane genesScroll;
+    private final JScrollPane newsScroll;
+    private final JSplitPane root;
+    private GameSession<SoupState, SoupView, SoupDecision, SoupEvent> session;
+    private SoupClicks clicks;
+    private long clicksRevision = -1;
+    private int viewer = -1;
+    private Marks recent = Marks.NONE;
+    private SoupBoardProbe probe;
+
+    SoupTable(SoupTexts texts, Settings settings, TableHost<SoupDecision> host) {
+        this.texts = texts;
+        this.host = host;
+        board = new SoupBoardPanel(texts, settings.dark() ? SoupTheme.DARK : SoupTheme.LIGHT);
+        board.setName("board");
+        board.addListener(this);
+        players = new PlayersPanel(texts);
+        genes = new GenePoolPanel(texts, this::play);
+        news = new NewsPanel(texts, texts.get("panel.news.empty"), colour -> SeatIcon.of(colour, 14));
+        newsText = new SoupNews(texts, org.ichto.soup.board.SoupBoardLoader.standard());
+        prompt = new PromptPanel(texts, this);
+        JPanel side = new JPanel(new MigLayout("wrap 1, insets 0, fillx", "[grow, fill]", "[][][grow]"));
+        side.add(players);
+        side.add(prompt);
+        genesScroll = new JScrollPane(genes, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED,
+                JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
+        genesScroll.getVerticalScrollBar().setUnitIncrement(16);
+        newsScroll = new JScrollPane(news, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED,
+                JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
+        newsScroll.getVerticalScrollBar().setUnitIncrement(16);
+        tabs.setName("tabs");
+        tabs.addTab(texts.get("panel.news.title"), newsScroll);
+        tabs.addTab(texts.get("panel.genes.title"), genesScroll);
+        side.add(tabs, "grow, hmin 120");
+        side.setPreferredSize(new Dimension(500, 600));
+        side.setMinimumSize(new Dimension(400, 300));
+        root = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, board, side);
+        root.setResizeWeight(1.0);
+    }
+
+    @Override
+    public JComponent component() {
+        return root;
+    }
+
+    @Override
+    public JComponent board() {
+        return board;
+    }
+
+    @Override
+    public BoardProbe probe() {
+        if (probe == null) {
+            probe = new SoupBoardProbe(board, () -> session.seats(), () -> {
+                board.setMarks(Marks.NONE);
+                show(session, viewer, session.humanToAct(), false);
+            });
+        }
+        return probe;
+    }
+
+    @Override
+    public void setDark(boolean dark) {
+        board.setTheme(dark ? SoupTheme.DARK : SoupTheme.LIGHT);
+    }
+
+    @Override
+    public void cover(GameSession<SoupState, SoupView, SoupDecision, SoupEvent> s, int seat) {
+        session = s;
+        SoupState view = SoupView.of(s.state(), Math.max(0, seat)).state();
+        board.setState(view, s.seats());
+        board.setMarks(Marks.NONE);
+        prompt.showWaiting(view, s.seats(), false);
+    }
+
+    @Override
+    public void show(GameSession<SoupState, SoupView, SoupDecision, SoupEvent> s, int seat, boolean human,
+                     boolean thinking) {
+        if (s != session) {
+            clicks = null;
+        }
+        session = s;
+        viewer = seat;
+        SoupState view = SoupView.of(s.state(), Math.max(0, seat)).state();
+        players.show(view, s.seats(), view.actor());
+        showRecent(seat, human);
+        List<SoupDecision> legal = human ? s.view(seat).legal() : List.of();
+        genes.show(view, s.seats(), legal);
+        if (human) {
+            if (clicks == null || clicksRevision != s.revision()) {
+                clicks = new SoupClicks(view, legal);
+                clicksRevision = s.revision();
+            }
+            prompt.showHuman(view, s.seats(), legal, clicks);
+            if (view.await() == Await.PURCHASE && view.phase().ofRound()
+                    && tabs.getSelectedComponent() != genesScroll) {
+                tabs.setSelectedComponent(genesScroll);
+                SwingUtilities.invokeLater(() -> genesScroll.getViewport().setViewPosition(new Point(0, 0)));
+            }
+        } else {
+            clicks = null;
+            prompt.showWaiting(view, s.seats(), thinking && !view.isOver());
+        }
+        board.setState(view, s.seats());
+        board.setMarks(marks());
+    }
+
+    /** What the board marks: the clickable places, the acting amoeba, the recent moves. */
+    private Marks marks() {
+        Marks m = recent.withActing(RecentMoves.acting(session.state()));
+        if (clicks != null) {
+            m = m.withTargets(clicks.targets(), clicks.ladderTargets());
+        }
+        return m;
+    }
+
+    /**
+     * The recent moves (arrows, dice, the spaces the last decision changed) and the summaries, marked new
+     * since the viewer's last decision (with no human at the screen, since the last decision). New summaries
+     * bring their tab forward, except while the viewer buys, when the gene cards matter more.
+     */
+    private void showRecent(int seat, boolean viewerToAct) {
+        int size = session.size();
+        int anchor = RecentMoves.anchor(session.decisions(), s -> s == seat && session.isHuman(s));
+        Set<Integer> changed = size == 0 ? Set.of()
+                : RecentMoves.changed(session.stateAt(size - 1), session.stateAt(size));
+        recent = Marks.NONE.withRecent(changed, RecentMoves.arrows(session.events(), anchor),
+                RecentMoves.roll(session.events(), anchor));
+        boolean fresh = news.show(newsText.recent(session.events(), session.seats(), session::stateAt, 12), anchor,
+                session.seats());
+        if (fresh) {
+            SwingUtilities.invokeLater(() -> newsScroll.getViewport().setViewPosition(new Point(0, 0)));
+        }
+        boolean buying = viewerToAct && session.state().await() == Await.PURCHASE;
+        if (fresh && !buying) {
+            tabs.setSelectedComponent(newsScroll);
+        }
+    }
+
+    // ------------------------------------------------------------------ the viewer's clicks
+
+    @Override
+    public void play(SoupDecision d) {
+        clicks = null;
+        host.play(d);
+    }
+
+    @Override
+    public void spaceClicked(int space) {
+        if (active()) {
+            answer(clicks.clickSpace(space));
+        }
+    }
+
+    @Override
+    public void ladderClicked(int ladderSpace) {
+        if (active()) {
+            answer(clicks.clickLadder(ladderSpace));
+        }
+    }
+
+    private boolean active() {
+        return session != null && session.humanToAct() && clicks != null;
+    }
+
+    private void answer(Click c) {
+        if (c instanceof Click.Play p) {
+            play(p.decision());
+        } else if (c instanceof Click.Refused r) {
+            host.status(r.key() != null ? texts.get(r.key()) : Refusals.of(texts).sentence(r.why()));
+        }
+    }
+
+    @Override
+    public void numberChosen(int number) {
+        if (clicks != null && clicks.numbers().contains(number)) {
+            clicks.setNumber(number);
+            board.setMarks(marks());
+        }
+    }
+
+    @Override
+    public void showHint(SoupDecision decision) {
+        board.setMarks(board.marks().withHint(HintMarks.spaces(decision, session.state()),
+                decision instanceof SoupDecision.ChooseStartSpace c ? c.ladderSpace() : -1));
+    }
+
+    @Override
+    public void hint() {
+        host.hint();
+    }
+
+    @Override
+    public void newGame() {
+        host.newGame();
+    }
+
+    @Override
+    public void replay() {
+        host.replay();
+    }
+
+    @Override
+    public List<String> summaryTitles() {
+        return news.titles();
+    }
+
+    @Override
+    public boolean summariesShown() {
+        return tabs.getSelectedComponent() == newsScroll;
+    }
+}

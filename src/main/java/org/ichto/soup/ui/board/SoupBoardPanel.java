@@ -1,0 +1,258 @@
+package org.ichto.soup.ui.board;
+
+import org.ichto.shell.game.Seat;
+import org.ichto.soup.board.SoupBoard;
+import org.ichto.soup.rules.SoupState;
+import org.ichto.soup.ui.text.SoupTexts;
+
+import javax.swing.JComponent;
+import javax.swing.ToolTipManager;
+import java.awt.Cursor;
+import java.awt.Dimension;
+import java.awt.Graphics;
+import java.awt.Graphics2D;
+import java.awt.Point;
+import java.awt.event.MouseAdapter;
+import java.awt.event.MouseEvent;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.CopyOnWriteArrayList;
+
+/**
+ * The board as a Swing component: shows a position with its marks, follows the mouse (the space under it
+ * is outlined, a usable one shows a hand), tells its listeners which space or ladder space was clicked and
+ * names what is there in a tooltip. Names in tooltips are escaped: they come from files. Event thread only.
+ */
+public class SoupBoardPanel extends JComponent {
+    private static final long serialVersionUID = 1L;
+
+    /** Told of clicks on the board. */
+    public interface Listener {
+        void spaceClicked(int space);
+
+        void ladderClicked(int ladderSpace);
+    }
+
+    private transient SoupState state;
+    private transient List<Seat> seats = List.of();
+    private transient SoupPainter painter;
+    private transient Marks marks = Marks.NONE;
+    private final transient List<Listener> listeners = new CopyOnWriteArrayList<>();
+    private transient Runnable afterPaint;
+    private int pressedSpace = -1;
+    private int pressedLadder = -1;
+
+    public SoupBoardPanel(SoupTexts texts, SoupTheme theme) {
+        painter = new SoupPainter(theme, texts);
+        setOpaque(true);
+        MouseAdapter mouse = new MouseAdapter() {
+            @Override
+            public void mouseMoved(MouseEvent e) {
+                hover(e.getPoint());
+            }
+
+            @Override
+            public void mouseExited(MouseEvent e) {
+                hover(null);
+            }
+
+            @Override
+            public void mousePressed(MouseEvent e) {
+                boolean left = e.getButton() == MouseEvent.BUTTON1;
+                pressedSpace = left ? spaceAt(e.getPoint()) : -1;
+                pressedLadder = left ? ladderAt(e.getPoint()) : -1;
+            }
+
+            @Override
+            public void mouseReleased(MouseEvent e) {
+                if (e.getButton() == MouseEvent.BUTTON1) {
+                    int space = spaceAt(e.getPoint());
+                    int ladder = ladderAt(e.getPoint());
+                    if (space >= 0 && space == pressedSpace) {
+                        listeners.forEach(l -> l.spaceClicked(space));
+                    } else if (ladder >= 0 && ladder == pressedLadder) {
+                        listeners.forEach(l -> l.ladderClicked(ladder));
+                    }
+                }
+                pressedSpace = -1;
+                pressedLadder = -1;
+            }
+        };
+        addMouseListener(mouse);
+        addMouseMotionListener(mouse);
+        ToolTipManager.sharedInstance().registerComponent(this);
+    }
+
+    public void addListener(Listener l) {
+        listeners.add(Objects.requireNonNull(l));
+    }
+
+    /** Shows a position with its seats (for their colours and names) and repaints. */
+    public void setState(SoupState newState, List<Seat> newSeats) {
+        state = newState;
+        seats = newSeats == null ? List.of() : List.copyOf(newSeats);
+        repaint();
+    }
+
+    public SoupState state() {
+        return state;
+    }
+
+    public List<Seat> seats() {
+        return seats;
+    }
+
+    /** Replaces the marks; the place under the mouse stays marked. */
+    public void setMarks(Marks m) {
+        Marks n = m == null ? Marks.NONE : m;
+        marks = n.withHovered(marks.hovered(), marks.hoveredLadder());
+        updateCursor();
+        repaint();
+    }
+
+    public Marks marks() {
+        return marks;
+    }
+
+    public void setTheme(SoupTheme theme) {
+        painter = painter.withTheme(theme);
+        repaint();
+    }
+
+    public SoupTheme theme() {
+        return painter.theme();
+    }
+
+    /** Runs after every paint, on the event thread (the window probe times the paints). */
+    public void setAfterPaint(Runnable r) {
+        afterPaint = r;
+    }
+
+    /** The layout at the component's size, or null before there is a position. */
+    public SoupLayout boardLayout() {
+        return state == null ? null : SoupLayout.of(state.board(), getWidth(), getHeight());
+    }
+
+    private int spaceAt(Point p) {
+        SoupLayout l = boardLayout();
+        return l == null ? -1 : l.spaceAt(p);
+    }
+
+    private int ladderAt(Point p) {
+        SoupLayout l = boardLayout();
+        return l == null ? -1 : l.ladderAt(p);
+    }
+
+    private void hover(Point p) {
+        int space = p == null ? -1 : spaceAt(p);
+        int ladder = p == null || space >= 0 ? -1 : ladderAt(p);
+        if (space != marks.hovered() || ladder != marks.hoveredLadder()) {
+            marks = marks.withHovered(space, ladder);
+            updateCursor();
+            repaint();
+        }
+    }
+
+    private void updateCursor() {
+        boolean target = marks.targets().contains(marks.hovered())
+                || marks.ladderTargets().contains(marks.hoveredLadder());
+        setCursor(target ? Cursor.getPredefinedCursor(Cursor.HAND_CURSOR) : Cursor.getDefaultCursor());
+    }
+
+    @Override
+    public String getToolTipText(MouseEvent e) {
+        SoupLayout l = boardLayout();
+        if (l == null) {
+            return null;
+        }
+        int space = l.spaceAt(e.getPoint());
+        if (space >= 0) {
+            return html(spaceText(space));
+        }
+        int ladder = l.ladderAt(e.getPoint());
+        if (ladder >= 0) {
+            return html(ladderText(ladder));
+        }
+        return l.island().contains(e.getPoint()) ? html(List.of(painter.texts().get("board.tip.island"))) : null;
+    }
+
+    /** A space's tooltip, line by line: its number, its food, its amoebas. */
+    public List<String> spaceText(int space) {
+        SoupTexts t = painter.texts();
+        List<String> lines = new ArrayList<>();
+        lines.add(t.format("board.tip.space", SoupBoard.label(space)));
+        List<Integer> food = new ArrayList<>();
+        for (int c = 0; c < state.players(); c++) {
+            food.add(state.food(space, c));
+        }
+        lines.add(t.format("board.tip.food", t.cubes(food, seats)));
+        boolean any = false;
+        for (int seat = 0; seat < state.players(); seat++) {
+            for (int n = 1; n <= state.amoebasPerPlayer(); n++) {
+                if (state.amoebaSpace(seat, n) == space) {
+                    lines.add(t.format("board.tip.amoeba", SoupTexts.seatName(seats, seat), n, state.damage(seat, n)));
+                    any = true;
+                }
+            }
+        }
+        if (!any) {
+            lines.add(t.get("board.tip.noAmoeba"));
+        }
+        return lines;
+    }
+
+    /** A ladder space's tooltip: its number, what it is, whose marker stands there. */
+    public List<String> ladderText(int ladder) {
+        SoupTexts t = painter.texts();
+        SoupBoard.Ladder l = state.board().ladder();
+        String head = t.format("board.tip.ladder", Integer.toString(ladder));
+        if (l.startSpaces(state.players()).contains(ladder)) {
+            head += " (" + t.get("board.tip.start") + ")";
+        } else if (l.inFinishZone(ladder)) {
+            head += " (" + t.get("board.tip.finish") + ")";
+        }
+        List<String> lines = new ArrayList<>(List.of(head));
+        for (int seat = 0; seat < state.players(); seat++) {
+            int at = state.score(seat);
+            if (at == ladder || (ladder == boardLayout().ladderSpaces() + 1 && at > ladder - 1)) {
+                lines.add(t.format("board.tip.marker", SoupTexts.seatName(seats, seat)) + ": " + at);
+            }
+        }
+        return lines;
+    }
+
+    private static String html(List<String> lines) {
+        StringBuilder b = new StringBuilder("<html>");
+        for (int i = 0; i < lines.size(); i++) {
+            String esc = lines.get(i).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
+            b.append(i == 0 ? "<b>" + esc + "</b>" : "<br>" + esc);
+        }
+        return b.append("</html>").toString();
+    }
+
+    @Override
+    public Dimension getPreferredSize() {
+        return isPreferredSizeSet() ? super.getPreferredSize() : new Dimension(900, 640);
+    }
+
+    @Override
+    public Dimension getMinimumSize() {
+        return isMinimumSizeSet() ? super.getMinimumSize() : new Dimension(480, 360);
+    }
+
+    @Override
+    protected void paintComponent(Graphics g) {
+        Graphics2D g2 = (Graphics2D) g;
+        if (state == null) {
+            g2.setColor(painter.theme().background());
+            g2.fillRect(0, 0, getWidth(), getHeight());
+        } else {
+            painter.paint(g2, state, seats, marks, getWidth(), getHeight());
+        }
+        Runnable r = afterPaint;
+        if (r != null) {
+            r.run();
+        }
+    }
+}
