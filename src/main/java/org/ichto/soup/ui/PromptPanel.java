@@ -18,6 +18,7 @@ import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JProgressBar;
 import javax.swing.JSpinner;
+import javax.swing.JTextArea;
 import javax.swing.SpinnerNumberModel;
 import java.util.ArrayList;
 import java.util.List;
@@ -45,8 +46,9 @@ final class PromptPanel extends JPanel {
 
     private final SoupTexts texts;
     private final Actions actions;
-    private final JLabel message = new JLabel();
-    private final JLabel detail = new JLabel();
+    /** Plain wrapping text: quick to set again after every move, and never read as markup. */
+    private final JTextArea message = text();
+    private final JTextArea detail = text();
     /** What the waiting prompt shows now, or null when it shows something else. */
     private String waiting;
 
@@ -70,7 +72,7 @@ final class PromptPanel extends JPanel {
         reset();
         waiting = shown;
         if (s.isOver()) {
-            message.setText(html(texts.get("prompt.gameOver")));
+            message.setText(texts.get("prompt.gameOver"));
             JPanel row = row();
             row.add(button(texts.get("end.newGame"), "prompt.newGame", actions::newGame));
             row.add(button(texts.get("end.replay"), "prompt.replay", actions::replay));
@@ -79,9 +81,9 @@ final class PromptPanel extends JPanel {
             String who = SoupTexts.seatName(seats, s.actor());
             String what = s.phase().ofRound() ? texts.format("wait." + s.await().name(), who, s.amoeba())
                     : texts.format("wait." + s.phase().name(), who);
-            message.setText(html(thinking ? texts.format("panel.ask.thinking", who) : what));
+            message.setText(thinking ? texts.format("panel.ask.thinking", who) : what);
             if (thinking) {
-                detail.setText(html(what));
+                detail.setText(what);
                 JProgressBar bar = new JProgressBar();
                 bar.setIndeterminate(true);
                 bar.setName("thinking");
@@ -96,7 +98,7 @@ final class PromptPanel extends JPanel {
         reset();
         int me = view.actor();
         String name = SoupTexts.seatName(seats, me);
-        message.setText(html(question(view, seats, name, clicks, legal)));
+        message.setText(question(view, seats, name, clicks, legal));
         if (clicks.kind() == SoupClicks.Kind.PLACE || clicks.kind() == SoupClicks.Kind.DIVIDE) {
             numberChooser(clicks);
         }
@@ -269,6 +271,20 @@ final class PromptPanel extends JPanel {
         detail.setVisible(!detail.getText().isEmpty());
         revalidate();
         repaint();
+    }
+
+    private static JTextArea text() {
+        JTextArea a = new JTextArea();
+        a.setEditable(false);
+        a.setFocusable(false);
+        a.setOpaque(false);
+        a.setLineWrap(true);
+        a.setWrapStyleWord(true);
+        java.awt.Font f = javax.swing.UIManager.getFont("Label.font");
+        if (f != null) {
+            a.setFont(f);
+        }
+        return a;
     }
 
     private static JPanel row() {

@@ -2,7 +2,9 @@ package org.ichto.soup.ui;
 
 import net.miginfocom.swing.MigLayout;
 import org.ichto.shell.session.GameSession;
+import org.ichto.shell.session.LoggedEvent;
 import org.ichto.shell.ui.BoardProbe;
+import org.ichto.shell.ui.NewsCard;
 import org.ichto.shell.ui.NewsPanel;
 import org.ichto.shell.ui.Settings;
 import org.ichto.shell.ui.Table;
@@ -30,6 +32,7 @@ import javax.swing.JTabbedPane;
 import javax.swing.SwingUtilities;
 import java.awt.Dimension;
 import java.awt.Point;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 
@@ -58,6 +61,11 @@ final class SoupTable implements Table<SoupState, SoupView, SoupDecision, SoupEv
     private long clicksRevision = -1;
     private int viewer = -1;
     private Marks recent = Marks.NONE;
+    private List<NewsCard.Entry> shownNews = List.of();
+    /** The summaries as last gathered, for the session and the number of its decisions then. */
+    private List<NewsCard.Entry> newsCache;
+    private GameSession<SoupState, SoupView, SoupDecision, SoupEvent> newsSession;
+    private int newsDecisions;
     private SoupBoardProbe probe;
 
     SoupTable(SoupTexts texts, Settings settings, TableHost<SoupDecision> host) {
@@ -80,6 +88,10 @@ final class SoupTable implements Table<SoupState, SoupView, SoupDecision, SoupEv
         newsScroll = new JScrollPane(news, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED,
                 JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
         newsScroll.getVerticalScrollBar().setUnitIncrement(16);
+        // Their size is the tab's, not the cards': otherwise every change of the prompt would lay out all
+        // the gene cards again to learn how big the tabs would like to be.
+        genesScroll.setPreferredSize(new Dimension(400, 200));
+        newsScroll.setPreferredSize(new Dimension(400, 200));
         tabs.setName("tabs");
         tabs.addTab(texts.get("panel.news.title"), newsScroll);
         tabs.addTab(texts.get("panel.genes.title"), genesScroll);
@@ -176,17 +188,51 @@ final class SoupTable implements Table<SoupState, SoupView, SoupDecision, SoupEv
         int anchor = RecentMoves.anchor(session.decisions(), s -> s == seat && session.isHuman(s));
         Set<Integer> changed = size == 0 ? Set.of()
                 : RecentMoves.changed(session.stateAt(size - 1), session.stateAt(size));
-        recent = Marks.NONE.withRecent(changed, RecentMoves.arrows(session.events(), anchor),
-                RecentMoves.roll(session.events(), anchor));
-        boolean fresh = news.show(newsText.recent(session.events(), session.seats(), session::stateAt, 12), anchor,
-                session.seats());
-        if (fresh) {
+        List<LoggedEvent<SoupEvent>> since = eventsFrom(anchor);
+        recent = Marks.NONE.withRecent(changed, RecentMoves.arrows(since, anchor), RecentMoves.roll(since, anchor));
+        List<NewsCard.Entry> entries = news();
+        boolean fresh = news.show(entries, anchor, session.seats());
+        if (!entries.equals(shownNews)) {
+            // Other cards: the newest, at the top, in view (the panel keeps its old place otherwise).
+            shownNews = entries;
             SwingUtilities.invokeLater(() -> newsScroll.getViewport().setViewPosition(new Point(0, 0)));
         }
         boolean buying = viewerToAct && session.state().await() == Await.PURCHASE;
         if (fresh && !buying) {
             tabs.setSelectedComponent(newsScroll);
         }
+    }
+
+    /** The events of the decisions from {@code first} on (the whole log is copied only when the news needs it). */
+    private List<LoggedEvent<SoupEvent>> eventsFrom(int first) {
+        List<LoggedEvent<SoupEvent>> out = new ArrayList<>();
+        for (int d = Math.max(0, first); d < session.size(); d++) {
+            for (SoupEvent e : session.eventsOf(d)) {
+                out.add(new LoggedEvent<>(d, e));
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The summaries: gathered anew from the whole log only when a phase ended since the last time (or a
+     * decision was taken back); a card is told once its phase is over, so between those nothing changes.
+     */
+    private List<NewsCard.Entry> news() {
+        int size = session.size();
+        boolean stale = size < newsDecisions || newsSession != session;
+        for (int d = stale ? size : newsDecisions; d < size && !stale; d++) {
+            for (SoupEvent e : session.eventsOf(d)) {
+                stale |= e instanceof SoupEvent.PhaseStarted || e instanceof SoupEvent.GameOver
+                        || session.stateAt(d).phase().isSetup();
+            }
+        }
+        newsDecisions = size;
+        newsSession = session;
+        if (stale || newsCache == null) {
+            newsCache = newsText.recent(session.events(), session.seats(), session::stateAt, 12);
+        }
+        return newsCache;
     }
 
     // ------------------------------------------------------------------ the viewer's clicks

@@ -96,8 +96,6 @@ final class InfoPainter {
         if (card != null) {
             double ch = Math.min(w * 0.62, sp * 1.25);
             RoundRectangle2D face = new RoundRectangle2D.Double(x, y, w, ch, sp * 0.18, sp * 0.18);
-            g.setColor(new Color(0, 0, 0, 50));
-            g.fill(new RoundRectangle2D.Double(x + 3, y + 4, w, ch, sp * 0.18, sp * 0.18));
             g.setColor(theme.card());
             g.fill(face);
             g.setColor(theme.islandInk());

@@ -93,7 +93,8 @@ final class PiecePainter {
     }
 
     /** Food per colour in play on every space: the colour's shape and the count; an empty colour faded. */
-    static void food(Graphics2D g, SoupLayout layout, SoupState s, List<Seat> seats, SoupTheme theme) {
+    static void food(Graphics2D g, SoupLayout layout, SoupState s, List<Seat> seats, SoupTheme theme,
+                     Sprites sprites) {
         int colours = s.players();
         double sp = layout.space();
         Font count = Glyphs.font(Font.BOLD, sp * 0.13);
@@ -106,13 +107,7 @@ final class PiecePainter {
                 double size = slot.getHeight() * 0.72;
                 double cx = slot.getX() + size * 0.7;
                 double cy = slot.getCenterY();
-                Shape cube = style.shape(cx, cy, size);
-                Color fill = n == 0 ? Glyphs.alpha(style.fill(), 60) : style.fill();
-                g.setColor(fill);
-                g.fill(cube);
-                g.setColor(n == 0 ? Glyphs.alpha(style.outline(), 70) : style.outline());
-                g.setStroke(new BasicStroke((float) Math.max(0.8, sp * 0.008)));
-                g.draw(cube);
+                sprites.food(g, style, cx, cy, size, n == 0, Math.max(0.8, sp * 0.008));
                 g.setColor(n == 0 ? Glyphs.alpha(theme.spaceLabel(), 110) : theme.dark() ? Color.WHITE
                         : new Color(0x10242A));
                 Glyphs.left(g, Integer.toString(n), cx + size * 0.75, cy);

@@ -21,6 +21,7 @@ import java.util.Objects;
 public final class SoupPainter {
     private final SoupTheme theme;
     private final SoupTexts texts;
+    private final Sprites sprites = new Sprites();
     private BufferedImage ground;
     private GroundKey groundKey;
 
@@ -63,7 +64,7 @@ public final class SoupPainter {
                 GroundPainter.paint(g2, layout, s.board(), s.players(), theme);
             }
             PiecePainter.marksBelow(g2, layout, m, theme);
-            PiecePainter.food(g2, layout, s, seats, theme);
+            PiecePainter.food(g2, layout, s, seats, theme, sprites);
             PiecePainter.arrows(g2, layout, m.arrows(), seats);
             PiecePainter.amoebas(g2, layout, s, seats, m, theme);
             PiecePainter.markers(g2, layout, s, seats);

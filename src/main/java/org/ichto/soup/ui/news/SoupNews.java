@@ -18,8 +18,8 @@ import java.util.function.IntFunction;
 /**
  * "What happened", phase by phase: the setup, and in every round what each phase did to each player
  * (movement and feeding with the attacks, the environment card and the gene defects paid, the genes
- * bought, the divisions, the deaths, the scoring with both advance tables), each as one card. A phase
- * under way is summarised as far as it has got.
+ * bought, the divisions, the deaths, the scoring with both advance tables), each as one card once the
+ * phase is over (the log tells the phase under way move by move; the setup is told as it goes).
  */
 public final class SoupNews {
     private final SoupTexts t;
@@ -51,6 +51,7 @@ public final class SoupNews {
         List<NewsCard.Entry> out = new ArrayList<>();
         int players = seats.size();
         PhaseCard open = new PhaseCard(0, Phase.SETUP_START_SPACE, 0, players);
+        boolean over = false;
         for (LoggedEvent<SoupEvent> le : events) {
             SoupEvent e = le.event();
             if (e instanceof SoupEvent.PhaseStarted p) {
@@ -62,8 +63,11 @@ public final class SoupNews {
                 continue;
             }
             open.accept(e, seats);
+            over |= e instanceof SoupEvent.GameOver;
         }
-        open.close(out, seats);
+        if (over || open.phase.isSetup()) {
+            open.close(out, seats);
+        }
         return out;
     }
 

@@ -34,4 +34,18 @@ class WindowProbeGuiTest {
             assertThat(f.isDisplayable()).as(f.getName()).isFalse();
         }
     }
+
+    @Test
+    void measuresPrimordialSoupsWindowToo() throws Exception {
+        WindowProbe.Result r = WindowProbe.run(org.ichto.soup.ui.SoupUi.INSTANCE,
+                new WindowProbe.Options(4, 5, 1, 0, 5, new Dimension(640, 400), false),
+                System.nanoTime());
+        assertThat(r.startup().gamePaint()).isGreaterThan(0);
+        assertThat(r.repaint().move().count()).isEqualTo(5);
+        assertThat(r.repaint().move().median()).isPositive();
+        assertThat(r.play().get(0).events().waits().count()).isPositive();
+        for (Frame f : Frame.getFrames()) {
+            assertThat(f.isDisplayable()).as(f.getName()).isFalse();
+        }
+    }
 }
