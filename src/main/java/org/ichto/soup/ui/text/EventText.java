@@ -29,14 +29,26 @@ public final class EventText {
         this.decisions = new DecisionText(texts, board);
     }
 
-    /** The log lines of one decision's events, in order. */
+    /**
+     * The log lines of one decision's events, in order. An amoeba's feeding right after its move goes on the
+     * move's line ("... drifts from space 05 to space 06. It eats ..."): one line per amoeba and turn.
+     */
     public List<String> lines(List<? extends SoupEvent> events, List<Seat> seats) {
         List<String> out = new ArrayList<>();
-        for (SoupEvent e : events) {
+        for (int i = 0; i < events.size(); i++) {
+            SoupEvent e = events.get(i);
             String line = describe(e, seats);
-            if (line != null) {
-                out.add(line);
+            if (line == null) {
+                continue;
             }
+            if (e instanceof SoupEvent.AmoebaMoved m && i + 1 < events.size()
+                    && events.get(i + 1) instanceof SoupEvent.Fed f && f.seat() == m.seat() && f.number() == m.number()) {
+                line += " " + t.format(f.host() >= 0 ? "event.fed.after.host" : "event.fed.after",
+                        t.cubes(f.eaten(), seats), who(seats, f.host())) + " "
+                        + t.format("event.excreted", f.excreted(), t.colourOf(seats, f.seat()));
+                i++;
+            }
+            out.add(line);
         }
         return out;
     }
