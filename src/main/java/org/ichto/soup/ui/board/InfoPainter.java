@@ -146,8 +146,8 @@ final class InfoPainter {
         if (marks.roll() != null && y + line * 2.5 < info.getMaxY()) {
             g.setColor(theme.panelText());
             g.setFont(heading);
-            Glyphs.left(g, Glyphs.fit(g, texts.format("board.roll", PiecePainter.seatWord(seats, marks.roll().seat(),
-                    texts)), w), x, y + line / 2);
+            String who = SoupTexts.seatName(seats, marks.roll().seat());
+            Glyphs.left(g, Glyphs.fit(g, texts.format("board.roll", who), w), x, y + line / 2);
             y += line;
             double die = Math.min(line * 1.4, sp * 0.3);
             double dx = x;

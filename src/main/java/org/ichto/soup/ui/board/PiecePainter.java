@@ -33,11 +33,6 @@ final class PiecePainter {
         return seats != null && seat < seats.size() ? seats.get(seat).colour() : defaults.get(seat);
     }
 
-    /** A seat's player by name, for words on the board. */
-    static String seatWord(List<Seat> seats, int seat, org.ichto.soup.ui.text.SoupTexts texts) {
-        return org.ichto.soup.ui.text.SoupTexts.seatName(seats, seat);
-    }
-
     static void marksBelow(Graphics2D g, SoupLayout layout, Marks marks, SoupTheme theme) {
         double s = layout.space();
         for (int sp : marks.changed()) {
