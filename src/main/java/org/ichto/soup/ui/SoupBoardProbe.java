@@ -2,8 +2,7 @@ package org.ichto.soup.ui;
 
 import org.ichto.shell.game.Seat;
 import org.ichto.shell.game.SeededRandom;
-import org.ichto.shell.match.RandomGames;
-import org.ichto.shell.ui.BoardProbe;
+import org.ichto.shell.ui.RandomGameProbe;
 import org.ichto.soup.SoupGame;
 import org.ichto.soup.board.SoupBoard;
 import org.ichto.soup.rules.SoupState;
@@ -12,23 +11,20 @@ import org.ichto.soup.ui.board.SoupBoardPanel;
 import org.ichto.soup.view.SoupView;
 
 import javax.swing.JComponent;
-import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Supplier;
 
 /** Primordial Soup's board for the window probe: positions of a random game, with made-up marks as after a move. */
-final class SoupBoardProbe implements BoardProbe {
+final class SoupBoardProbe extends RandomGameProbe<SoupState> {
     private final SoupBoardPanel board;
     private final Supplier<List<Seat>> seats;
-    private final Runnable restore;
-    private final List<SoupState> positions = new ArrayList<>();
 
     SoupBoardProbe(SoupBoardPanel board, Supplier<List<Seat>> seats, Runnable restore) {
+        super(SoupGame.INSTANCE, s -> SoupView.of(s, 0).state(), restore);
         this.board = board;
         this.seats = seats;
-        this.restore = restore;
     }
 
     @Override
@@ -47,23 +43,12 @@ final class SoupBoardProbe implements BoardProbe {
     }
 
     @Override
-    public int prepare(int players, long seed) {
-        positions.clear();
-        new RandomGames<>(SoupGame.INSTANCE).play(players, seed, (before, decision, after) -> {
-            if (!after.isOver()) {
-                positions.add(SoupView.of(after, 0).state());
-            }
-        });
-        return positions.size();
-    }
-
-    @Override
     public void show(int i, SeededRandom rng, boolean newGround) {
         if (newGround) {
             board.setTheme(board.theme()); // a new painter: the ground picture is painted again
         }
-        board.setState(positions.get(i), seats.get());
-        board.setMarks(marks(rng, positions.get(i).players()));
+        board.setState(position(i), seats.get());
+        board.setMarks(marks(rng, position(i).players()));
     }
 
     private static Marks marks(SeededRandom rng, int players) {
@@ -77,10 +62,5 @@ final class SoupBoardProbe implements BoardProbe {
                 rng.nextInt(SoupBoard.SPACES)));
         return Marks.NONE.withTargets(targets, Set.of())
                 .withRecent(changed, arrows, new Marks.Roll(rng.nextInt(players), 1, List.of(1 + rng.nextInt(6))));
-    }
-
-    @Override
-    public void restore() {
-        restore.run();
     }
 }

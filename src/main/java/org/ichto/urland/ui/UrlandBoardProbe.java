@@ -2,8 +2,7 @@ package org.ichto.urland.ui;
 
 import org.ichto.shell.game.Seat;
 import org.ichto.shell.game.SeededRandom;
-import org.ichto.shell.match.RandomGames;
-import org.ichto.shell.ui.BoardProbe;
+import org.ichto.shell.ui.RandomGameProbe;
 import org.ichto.urland.UrlandGame;
 import org.ichto.urland.board.Board;
 import org.ichto.urland.rules.GameState;
@@ -12,23 +11,20 @@ import org.ichto.urland.ui.board.Highlights;
 import org.ichto.urland.view.SeatView;
 
 import javax.swing.JComponent;
-import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Supplier;
 
 /** Urland's board for the window probe: positions of a random game, with made-up highlights as after a move. */
-final class UrlandBoardProbe implements BoardProbe {
+final class UrlandBoardProbe extends RandomGameProbe<GameState> {
     private final BoardPanel board;
     private final Supplier<List<Seat>> seats;
-    private final Runnable restore;
-    private final List<GameState> positions = new ArrayList<>();
 
     UrlandBoardProbe(BoardPanel board, Supplier<List<Seat>> seats, Runnable restore) {
+        super(UrlandGame.INSTANCE, s -> SeatView.of(s, 0).state(), restore);
         this.board = board;
         this.seats = seats;
-        this.restore = restore;
     }
 
     @Override
@@ -47,22 +43,11 @@ final class UrlandBoardProbe implements BoardProbe {
     }
 
     @Override
-    public int prepare(int players, long seed) {
-        positions.clear();
-        new RandomGames<>(UrlandGame.INSTANCE).play(players, seed, (before, decision, after) -> {
-            if (!after.isOver()) {
-                positions.add(SeatView.of(after, 0).state());
-            }
-        });
-        return positions.size();
-    }
-
-    @Override
     public void show(int i, SeededRandom rng, boolean newGround) {
         if (newGround) {
             board.setTheme(board.getTheme()); // a new painter: the ground picture is painted again
         }
-        board.setState(positions.get(i), seats.get());
+        board.setState(position(i), seats.get());
         board.setHighlights(highlights(rng));
     }
 
@@ -75,10 +60,5 @@ final class UrlandBoardProbe implements BoardProbe {
         Set<Integer> changed = new HashSet<>(List.of(rng.nextInt(Board.PLACES), rng.nextInt(Board.PLACES)));
         int selected = rng.nextInt(3) == 0 ? targets.iterator().next() : -1;
         return new Highlights(targets, selected, -1, changed);
-    }
-
-    @Override
-    public void restore() {
-        restore.run();
     }
 }
