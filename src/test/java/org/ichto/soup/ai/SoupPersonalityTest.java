@@ -29,7 +29,7 @@ class SoupPersonalityTest {
     void fiveShippedPersonalitiesLoadWithoutProblems() {
         assertThat(SHIPPED.problems()).isEmpty();
         assertThat(SHIPPED.all()).extracting(Profile::id)
-                .containsExactlyInAnyOrder("balanced", "grower", "geneticist", "aggressor", "grazer");
+                .containsExactlyInAnyOrder("balanced", "grower", "geneticist", "aggressor", "grazer", "economist");
         SoupPersonality aggressor = personality("aggressor", Difficulty.NORMAL);
         assertThat(aggressor.name()).isEqualTo("Aggressor");
         assertThat(aggressor.taste(SoupFixtures.BOARD.gene("Aggression").index())).isEqualTo(4.0);
