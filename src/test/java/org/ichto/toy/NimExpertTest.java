@@ -76,6 +76,20 @@ class NimExpertTest {
     }
 
     @Test
+    void aSearchStopsOnceItsAnswerCanNoLongerChange() {
+        long budget = 40_000;
+        for (NimState s : NimPositions.withHiddenJokers(5)) {
+            NimView view = GAME.views().view(s, s.actor());
+            ExpertPlayer<NimState, NimView, NimDecision> stopping = new ExpertPlayer<>(GAME, balanced(), 7);
+            NimDecision d = stopping.decide(view, Budget.iterations(budget));
+            assertThat(GAME.rules().whyIllegal(s, d)).isNull();
+            // Two trees share the budget; each stops once its leader cannot be caught.
+            assertThat(stopping.searchIterations()).as("iterations run of " + budget).isLessThan(budget);
+            assertThat(new ExpertPlayer<>(GAME, balanced(), 7).decide(view, Budget.iterations(budget))).isEqualTo(d);
+        }
+    }
+
+    @Test
     void theExpertBeatsRandomPlayers() {
         TournamentResult r = new Tournament<>(GAME, PlayerFactory.standard(GAME),
                 PlayerSpec.parseList("random,random,expert"), 30, 3, 0, BUDGET).run();

@@ -31,6 +31,8 @@ public final class ExpertPlayer<S, V, D> implements Player<V, D> {
     /** Searches stop this share of the budget early, leaving room to gather and answer. */
     private static final double TIME_SHARE = 0.85;
     private static final int THREADS = 2;
+    /** A tree asks itself this often (in iterations) whether its answer can still change. */
+    static final int SETTLED_CHECK = 64;
     private static final ExecutorService POOL = Executors.newFixedThreadPool(THREADS, r -> {
         Thread t = new Thread(r, "expert-search");
         t.setDaemon(true);
@@ -143,14 +145,45 @@ public final class ExpertPlayer<S, V, D> implements Player<V, D> {
 
         Map<D, Integer> run(long deadline, long iterations) {
             long count = 0;
+            long started = System.nanoTime();
             do {
                 iterate();
                 done = ++count;
+                if (count % SETTLED_CHECK == 0 && settled(count, iterations, started, deadline)) {
+                    break;
+                }
             } while ((iterations == 0 || count < iterations) && System.nanoTime() < deadline
                     && !Thread.currentThread().isInterrupted());
             Map<D, Integer> counts = new java.util.LinkedHashMap<>();
             root.children.forEach((d, n) -> counts.put(d, n.visits));
             return counts;
+        }
+
+        /**
+         * Whether the most visited decision stays the most visited whatever the rest of the budget does:
+         * its lead over the runner-up is larger than the iterations left (counted exactly under an
+         * iteration budget, else estimated from the pace so far). Thinking on would not change this tree's
+         * answer, so the time is better saved (the other tree decides for itself).
+         */
+        private boolean settled(long count, long iterations, long started, long deadline) {
+            long left;
+            if (iterations > 0) {
+                left = iterations - count;
+            } else {
+                long spent = Math.max(1, System.nanoTime() - started);
+                left = (long) Math.ceil((double) count * Math.max(0, deadline - System.nanoTime()) / spent);
+            }
+            int first = 0;
+            int second = 0;
+            for (Node<D> child : root.children.values()) {
+                if (child.visits > first) {
+                    second = first;
+                    first = child.visits;
+                } else if (child.visits > second) {
+                    second = child.visits;
+                }
+            }
+            return first - second > left;
         }
 
         private void iterate() {
@@ -165,7 +198,7 @@ public final class ExpertPlayer<S, V, D> implements Player<V, D> {
             while (!rules.isOver(world)) {
                 int actor = rules.actor(world);
                 List<D> moves = policy.moves(world, atRoot ? proposal : null, rng, node.slot);
-                D pick = node.select(moves, actor, rng);
+                D pick = node.select(moves, actor, rng, policy.exploration());
                 Node<D> child = node.children.get(pick);
                 boolean expanded = child == null;
                 if (expanded) {
@@ -193,7 +226,6 @@ public final class ExpertPlayer<S, V, D> implements Player<V, D> {
 
     /** A decision's statistics: visits, availability, and reward summed per seat. */
     private static final class Node<D> {
-        private static final double EXPLORATION = 0.7;
         final Map<D, Node<D>> children = new java.util.LinkedHashMap<>();
         final double[] reward;
         /** The game's memory of this node (e.g. its decisions ranked when first reached). */
@@ -207,7 +239,7 @@ public final class ExpertPlayer<S, V, D> implements Player<V, D> {
         }
 
         /** An untried move if any, else the available child with the best upper confidence bound. */
-        D select(List<D> moves, int actor, SeededRandom rng) {
+        D select(List<D> moves, int actor, SeededRandom rng, double exploration) {
             List<D> untried = new ArrayList<>();
             for (D d : moves) {
                 Node<D> c = children.get(d);
@@ -225,7 +257,7 @@ public final class ExpertPlayer<S, V, D> implements Player<V, D> {
             for (D d : moves) {
                 Node<D> c = children.get(d);
                 double score = c.reward[actor] / c.visits
-                        + EXPLORATION * Math.sqrt(Math.log(Math.max(1, c.available)) / c.visits);
+                        + exploration * Math.sqrt(Math.log(Math.max(1, c.available)) / c.visits);
                 if (score > bestScore) {
                     bestScore = score;
                     best = d;

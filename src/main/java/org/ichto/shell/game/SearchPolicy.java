@@ -27,4 +27,13 @@ public interface SearchPolicy<S, D> {
 
     /** Plays on a little from {@code world} and judges the outcome: a reward in [0, 1] per seat. */
     double[] rollout(S world, SeededRandom rng);
+
+    /**
+     * The weight of exploring a little-tried decision against exploiting the best so far (UCB's constant).
+     * A game whose candidates are already the heuristic's few best (and whose rewards are close together)
+     * wants little exploration; one that searches all its decisions wants more.
+     */
+    default double exploration() {
+        return 0.7;
+    }
 }

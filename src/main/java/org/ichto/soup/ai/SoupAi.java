@@ -25,6 +25,12 @@ public final class SoupAi implements AiKit<SoupState, SoupView, SoupDecision> {
         return new HeuristicPlayer(SoupPersonality.of(profile), seed);
     }
 
+    /** The Economist's judgement (BP spent only where they pay) made the strongest heuristic and Expert. */
+    @Override
+    public String expertProfile() {
+        return "economist";
+    }
+
     @Override
     public SearchPolicy<SoupState, SoupDecision> searchPolicy(Profile profile) {
         return new SoupSearch(SoupPersonality.of(profile));

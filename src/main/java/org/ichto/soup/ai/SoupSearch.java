@@ -10,24 +10,33 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * What the Expert's tree search needs of Primordial Soup: the decisions it tries at a position (all of
- * them, or the best few by the personality's judgement one step ahead where there are many, such as
- * the placements of the setup), and a short random play-on judged for every seat.
+ * What the Expert's tree search needs of Primordial Soup: the decisions it tries at a position (at the
+ * root the few the heuristic judges best; below it the one each seat judges best one step ahead), and a
+ * short play-on judged for every seat. The tree so becomes a comparison of a few good decisions over many
+ * drawn worlds (dice and cards), each followed by the seats' likely answers: searching wider below the
+ * root spent the budget on moves no player would make and judged a move worse than the heuristic did.
  */
 final class SoupSearch implements SearchPolicy<SoupState, SoupDecision> {
-    /** The most decisions a node searches. */
-    static final int WIDTH = 8;
+    /** The most decisions a node below the root searches: the seat's best one step ahead. */
+    static final int WIDTH = 1;
     /** Decisions a rollout plays before it judges the position. */
     static final int ROLLOUT_DECISIONS = 3;
     /** A rollout's decision is the best one step ahead among at most this many (a random sample of more). */
     static final int ROLLOUT_WIDTH = 12;
     /** How many ladder spaces of lead make a reward of about 0.73 (the logistic's scale). */
-    private static final double REWARD_SCALE = 3.0;
+    private static final double REWARD_SCALE = 1.0;
+    /** UCB's constant: the root's candidates are all good and their rewards close, so it mostly exploits. */
+    private static final double EXPLORATION = 0.05;
 
     private final Evaluator evaluator;
 
     SoupSearch(SoupPersonality profile) {
         this.evaluator = new Evaluator(profile);
+    }
+
+    @Override
+    public double exploration() {
+        return EXPLORATION;
     }
 
     /** At the root, the search chooses among the decisions the heuristic judges best... */
@@ -78,7 +87,7 @@ final class SoupSearch implements SearchPolicy<SoupState, SoupDecision> {
         }
         scored.sort((x, y) -> Double.compare(y[0], x[0]));
         List<SoupDecision> out = new ArrayList<>();
-        for (int k = 0; k < ROOT_WIDTH; k++) {
+        for (int k = 0; k < Math.min(ROOT_WIDTH, scored.size()); k++) {
             out.add(legal.get((int) scored.get(k)[1]));
         }
         return out;
@@ -93,7 +102,7 @@ final class SoupSearch implements SearchPolicy<SoupState, SoupDecision> {
         }
         scored.sort((x, y) -> Double.compare(y[0], x[0]));
         List<SoupDecision> out = new ArrayList<>();
-        for (int k = 0; k < WIDTH; k++) {
+        for (int k = 0; k < Math.min(WIDTH, scored.size()); k++) {
             out.add(legal.get((int) scored.get(k)[1]));
         }
         return out;

@@ -48,7 +48,7 @@ class SoupSearchTest {
         List<SoupDecision> legal = SoupRules.legal(s);
         SoupDecision last = legal.get(legal.size() - 1);
         List<SoupDecision> moves = POLICY.moves(s, last, new SeededRandom(1), new SearchPolicy.Slot<>());
-        assertThat(moves).contains(last).hasSizeLessThanOrEqualTo(SoupSearch.WIDTH + 1);
+        assertThat(moves).contains(last).hasSizeLessThanOrEqualTo(SoupSearch.ROOT_WIDTH + 1);
         // A proposal that is not legal in this world is left out.
         SoupDecision illegal = new SoupDecision.ChooseStartSpace(1);
         assertThat(POLICY.moves(s, illegal, new SeededRandom(1), new SearchPolicy.Slot<>())).doesNotContain(illegal);
