@@ -318,6 +318,8 @@ class GameWindowGuiTest {
         DialogFixture end = frame.dialog("end", Timeout.timeout(10_000));
         JLabel winner = end.label("end.winner").target();
         assertThat(winner.getText()).contains(session().seats().get(session().state().leader()).name());
+        // Each player's game in figures: a header row and a row of 8 per player.
+        assertThat(end.panel("end.stats").target().getComponentCount()).isEqualTo(8 * 4);
         // "What happened" explains the last scorings and eruptions, and came forward when they did.
         assertThat(GuiActionRunner.execute(() -> window.table().summaryTitles())).isNotEmpty()
                 .anyMatch(t -> t.endsWith("is scored"));
