@@ -326,4 +326,28 @@ class GameWindowGuiTest {
         assertThat(GuiActionRunner.execute(() -> window.table().summariesShown())).isTrue();
         press(end.button("end.close").target());
     }
+
+    @Test
+    void theStripAboveTheBoardShowsWhereTheGameStandsAndWhatOnlyThePlayerKnows() {
+        long seed = 1;
+        while (org.ichto.urland.UrlandGame.newGame(4, seed).environmentPlayer() != 0) {
+            seed++;
+        }
+        start(SEATS, seed);
+        waitForHuman();
+        assertThat(session().state().phase()).isEqualTo(Phase.CHOOSE_CHIP);
+        List<String> lines = GuiActionRunner.execute(() -> ((UrlandTable) window.table()).standing());
+        assertThat(lines.get(0)).startsWith("Epoch 1 · turn 1 · environment player Anna, dummy Bert")
+                .contains("8 area chips left in the deck: 8 more turns before the volcanoes");
+        assertThat(lines.get(1)).startsWith("Only you know: in your hand areas ");
+        int chip = session().view(0).legal().listed().stream()
+                .map(d -> ((Decision.ChooseChip) d).chip()).findFirst().orElseThrow();
+        press(frame.button("chip." + chip).target());
+        waitFor("the chip chosen", () -> session().state().phase() != Phase.CHOOSE_CHIP, 30);
+        settle();
+        // The log keeps the chip face down ("has chosen"); the strip keeps it in the player's view.
+        lines = GuiActionRunner.execute(() -> ((UrlandTable) window.table()).standing());
+        assertThat(lines.get(1)).contains("you chose area " + chip + " to be scored")
+                .contains("to Bert, the dummy");
+    }
 }
