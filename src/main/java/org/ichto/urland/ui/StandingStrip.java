@@ -34,8 +34,10 @@ final class StandingStrip extends JPanel {
         standing.putClientProperty("html.disable", Boolean.TRUE);
         secret.putClientProperty("html.disable", Boolean.TRUE);
         secret.setFont(secret.getFont().deriveFont(Font.BOLD));
-        add(standing);
-        add(secret);
+        // Never wider than the board: a narrow window cuts a line short (the whole of it in the tooltip)
+        // rather than pushing the side panels off screen.
+        add(standing, "wmin 0");
+        add(secret, "wmin 0");
     }
 
     /**
@@ -45,10 +47,12 @@ final class StandingStrip extends JPanel {
     void show(GameState state, List<Seat> seats, int viewer) {
         Standing s = Standing.of(state);
         standing.setText(words.standing(s, seats));
+        standing.setToolTipText(standing.getText());
         boolean secrets = viewer >= 0 && !s.over();
         secret.setVisible(secrets);
         if (secrets) {
             secret.setText(words.secrets(Secrets.of(SeatView.of(state, viewer)), viewer, s, seats));
+            secret.setToolTipText(secret.getText());
         }
     }
 

@@ -337,8 +337,8 @@ class GameWindowGuiTest {
         waitForHuman();
         assertThat(session().state().phase()).isEqualTo(Phase.CHOOSE_CHIP);
         List<String> lines = GuiActionRunner.execute(() -> ((UrlandTable) window.table()).standing());
-        assertThat(lines.get(0)).startsWith("Epoch 1 · turn 1 · environment player Anna, dummy Bert")
-                .contains("8 area chips left in the deck: 8 more turns before the volcanoes");
+        assertThat(lines.get(0)).startsWith("Epoch 1 · turn 1 · environment player Anna · dummy Bert")
+                .contains("8 area chips left: volcanoes after 8 more turns");
         assertThat(lines.get(1)).startsWith("Only you know: in your hand areas ");
         int chip = session().view(0).legal().listed().stream()
                 .map(d -> ((Decision.ChooseChip) d).chip()).findFirst().orElseThrow();

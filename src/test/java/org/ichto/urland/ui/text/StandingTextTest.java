@@ -19,15 +19,13 @@ class StandingTextTest {
 
     @Test
     void theStandingNamesEpochTurnRolesAndTheTurnsLeftBeforeTheVolcanoes() {
-        assertThat(EN.standing(TURN_3, SEATS)).isEqualTo("Epoch 2 · turn 3 · environment player Anna, dummy Bert"
-                + " · 1 area chip left in the deck: 1 more turn before the volcanoes"
-                + " · the panic chip has come up this epoch");
-        assertThat(NL.standing(TURN_3, SEATS)).isEqualTo("Tijdperk 2 · beurt 3 · omgevingsspeler Anna, Kievit Bert"
-                + " · 1 gebiedschijf in de stapel: nog 1 beurt voor de vulkanen"
-                + " · de paniekschijf is dit tijdperk al getrokken");
+        assertThat(EN.standing(TURN_3, SEATS)).isEqualTo("Epoch 2 · turn 3 · environment player Anna · dummy Bert"
+                + " · 1 area chip left: volcanoes after 1 more turn · panic chip drawn this epoch");
+        assertThat(NL.standing(TURN_3, SEATS)).isEqualTo("Tijdperk 2 · beurt 3 · omgevingsspeler Anna · Kievit Bert"
+                + " · 1 gebiedschijf over: vulkanen na nog 1 beurt · paniekschijf dit tijdperk getrokken");
         Standing last = new Standing(1, 9, 1, 2, 0, true, false);
-        assertThat(EN.standing(last, SEATS)).contains("no area chip left in the deck: the volcanoes erupt after this turn")
-                .contains("the panic chip is still in the deck");
+        assertThat(EN.standing(last, SEATS)).contains("no area chip left: volcanoes after this turn")
+                .contains("panic chip still to come");
         assertThat(EN.standing(new Standing(3, 20, 0, 1, 0, false, true), SEATS)).isEqualTo("The game is over.");
     }
 
