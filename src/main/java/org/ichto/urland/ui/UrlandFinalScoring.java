@@ -7,6 +7,7 @@ import org.ichto.shell.session.LoggedEvent;
 import org.ichto.urland.rules.Decision;
 import org.ichto.urland.rules.GameEvent;
 import org.ichto.urland.rules.GameState;
+import org.ichto.urland.ui.news.GameStatistics;
 import org.ichto.urland.ui.text.UrlandTexts;
 import org.ichto.urland.view.SeatView;
 
@@ -70,6 +71,39 @@ final class UrlandFinalScoring {
         JLabel rules = new JLabel("<html>" + texts.get("end.breakdown.rules") + "</html>");
         rules.setFont(rules.getFont().deriveFont(rules.getFont().getSize2D() - 1f));
         root.add(rules, "wmin 200");
+        root.add(statistics(session, texts), "gaptop 10");
         return root;
+    }
+
+    /** Each player's game in figures: what it bought, won and lost, and where it stood at the end. */
+    private static JComponent statistics(GameSession<GameState, SeatView, Decision, GameEvent> session,
+                                         UrlandTexts texts) {
+        List<Seat> seats = session.seats();
+        GameStatistics stats = GameStatistics.of(session.events(), session.state());
+        List<String> keys = List.of("end.stats.player", "end.stats.genes", "end.stats.won", "end.stats.points",
+                "end.stats.returned", "end.stats.fled", "end.stats.volcanoes", "end.stats.held");
+        JPanel table = new JPanel(new MigLayout("wrap " + keys.size() + ", insets 0, gapx 12",
+                "[]" + "[right]".repeat(keys.size() - 1)));
+        table.setName("end.stats");
+        for (String key : keys) {
+            JLabel h = new JLabel(texts.get(key));
+            h.setFont(h.getFont().deriveFont(Font.BOLD));
+            h.setToolTipText(texts.get(key + ".tip"));
+            table.add(h);
+        }
+        for (int seat = 0; seat < seats.size(); seat++) {
+            JLabel name = new JLabel(seats.get(seat).name(), SeatIcon.of(seats.get(seat).colour(), 14), JLabel.LEFT);
+            name.putClientProperty("html.disable", Boolean.TRUE);
+            table.add(name);
+            int[] figures = {stats.genesBought(seat), stats.scoringsWon(seat), stats.scoringPoints(seat),
+                    stats.returned(seat), stats.fled(seat), stats.volcanoLosses(seat), stats.regionsHeld(seat)};
+            for (int f : figures) {
+                table.add(new JLabel(Integer.toString(f)));
+            }
+        }
+        JPanel box = new JPanel(new MigLayout("wrap 1, insets 0", "[grow, fill]"));
+        box.add(new JLabel(texts.get("end.stats.title")));
+        box.add(table);
+        return box;
     }
 }

@@ -55,6 +55,7 @@ final class UrlandTable implements Table<GameState, SeatView, Decision, GameEven
     private final JTabbedPane tabs = new JTabbedPane();
     private final JScrollPane newsScroll;
     private final JSplitPane root;
+    private final StandingStrip strip;
     private GameSession<GameState, SeatView, Decision, GameEvent> session;
     private BoardInteraction interaction;
     private long interactionRevision = -1;
@@ -90,7 +91,11 @@ final class UrlandTable implements Table<GameState, SeatView, Decision, GameEven
         // The side panels keep a readable width; the board takes the rest and grows with the window.
         side.setPreferredSize(new Dimension(540, 600));
         side.setMinimumSize(new Dimension(420, 300));
-        root = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, board, side);
+        strip = new StandingStrip(texts);
+        JPanel boardArea = new JPanel(new java.awt.BorderLayout());
+        boardArea.add(strip, java.awt.BorderLayout.NORTH);
+        boardArea.add(board, java.awt.BorderLayout.CENTER);
+        root = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, boardArea, side);
         root.setResizeWeight(1.0);
     }
 
@@ -125,6 +130,7 @@ final class UrlandTable implements Table<GameState, SeatView, Decision, GameEven
         session = s;
         GameState state = s.state();
         board.setState(SeatView.of(state, firstHuman(s) < 0 ? 0 : seat).state(), s.seats());
+        strip.show(state, s.seats(), -1);
         prompt.showWaiting(state, s.seats(), false);
     }
 
@@ -139,6 +145,7 @@ final class UrlandTable implements Table<GameState, SeatView, Decision, GameEven
         GameState state = s.state();
         GameState view = SeatView.of(state, Math.max(0, seat)).state();
         players.show(view, s.seats(), state.actor());
+        strip.show(state, s.seats(), seat >= 0 && s.isHuman(seat) ? seat : -1);
         genes.show(view);
         showRecent(seat, human);
         if (human) {
@@ -297,6 +304,11 @@ final class UrlandTable implements Table<GameState, SeatView, Decision, GameEven
     @Override
     public List<String> summaryTitles() {
         return news.titles();
+    }
+
+    /** The strip's two lines (tests read them); the second is empty when no secret is shown. */
+    List<String> standing() {
+        return List.of(strip.standingText(), strip.secretText());
     }
 
     @Override

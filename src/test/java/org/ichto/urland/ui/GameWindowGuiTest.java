@@ -318,10 +318,36 @@ class GameWindowGuiTest {
         DialogFixture end = frame.dialog("end", Timeout.timeout(10_000));
         JLabel winner = end.label("end.winner").target();
         assertThat(winner.getText()).contains(session().seats().get(session().state().leader()).name());
+        // Each player's game in figures: a header row and a row of 8 per player.
+        assertThat(end.panel("end.stats").target().getComponentCount()).isEqualTo(8 * 4);
         // "What happened" explains the last scorings and eruptions, and came forward when they did.
         assertThat(GuiActionRunner.execute(() -> window.table().summaryTitles())).isNotEmpty()
                 .anyMatch(t -> t.endsWith("is scored"));
         assertThat(GuiActionRunner.execute(() -> window.table().summariesShown())).isTrue();
         press(end.button("end.close").target());
+    }
+
+    @Test
+    void theStripAboveTheBoardShowsWhereTheGameStandsAndWhatOnlyThePlayerKnows() {
+        long seed = 1;
+        while (org.ichto.urland.UrlandGame.newGame(4, seed).environmentPlayer() != 0) {
+            seed++;
+        }
+        start(SEATS, seed);
+        waitForHuman();
+        assertThat(session().state().phase()).isEqualTo(Phase.CHOOSE_CHIP);
+        List<String> lines = GuiActionRunner.execute(() -> ((UrlandTable) window.table()).standing());
+        assertThat(lines.get(0)).startsWith("Epoch 1 · turn 1 · environment player Anna · dummy Bert")
+                .contains("8 area chips left: volcanoes after 8 more turns");
+        assertThat(lines.get(1)).startsWith("Only you know: in your hand areas ");
+        int chip = session().view(0).legal().listed().stream()
+                .map(d -> ((Decision.ChooseChip) d).chip()).findFirst().orElseThrow();
+        press(frame.button("chip." + chip).target());
+        waitFor("the chip chosen", () -> session().state().phase() != Phase.CHOOSE_CHIP, 30);
+        settle();
+        // The log keeps the chip face down ("has chosen"); the strip keeps it in the player's view.
+        lines = GuiActionRunner.execute(() -> ((UrlandTable) window.table()).standing());
+        assertThat(lines.get(1)).contains("you chose area " + chip + " to be scored")
+                .contains("to Bert, the dummy");
     }
 }

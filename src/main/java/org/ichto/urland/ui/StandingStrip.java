@@ -1,0 +1,66 @@
+package org.ichto.urland.ui;
+
+import net.miginfocom.swing.MigLayout;
+import org.ichto.shell.game.Seat;
+import org.ichto.urland.rules.GameState;
+import org.ichto.urland.ui.text.StandingText;
+import org.ichto.urland.ui.text.UrlandTexts;
+import org.ichto.urland.view.SeatView;
+import org.ichto.urland.view.Secrets;
+import org.ichto.urland.view.Standing;
+
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import java.awt.Font;
+import java.util.List;
+
+/**
+ * Above the board, always in view: where the game stands (epoch, turn, roles, chips left before the
+ * volcanoes) and, for a human at the screen, what only they know of the chips, which the log keeps
+ * face down ("has chosen").
+ */
+final class StandingStrip extends JPanel {
+    private final StandingText words;
+    private final JLabel standing = new JLabel(" ");
+    private final JLabel secret = new JLabel(" ");
+
+    StandingStrip(UrlandTexts texts) {
+        super(new MigLayout("wrap 1, insets 4 8 4 8, gapy 0", "[grow, fill]"));
+        this.words = new StandingText(texts);
+        setName("standing");
+        standing.setName("standing.line");
+        secret.setName("standing.secret");
+        // Player names come from files and the dialog: never read as HTML.
+        standing.putClientProperty("html.disable", Boolean.TRUE);
+        secret.putClientProperty("html.disable", Boolean.TRUE);
+        secret.setFont(secret.getFont().deriveFont(Font.BOLD));
+        // Never wider than the board: a narrow window cuts a line short (the whole of it in the tooltip)
+        // rather than pushing the side panels off screen.
+        add(standing, "wmin 0");
+        add(secret, "wmin 0");
+    }
+
+    /**
+     * Shows the position; the secrets only of {@code viewer} (-1: nobody's, as when computers play alone,
+     * the screen is covered for a change of player, or the game is over).
+     */
+    void show(GameState state, List<Seat> seats, int viewer) {
+        Standing s = Standing.of(state);
+        standing.setText(words.standing(s, seats));
+        standing.setToolTipText(standing.getText());
+        boolean secrets = viewer >= 0 && !s.over();
+        secret.setVisible(secrets);
+        if (secrets) {
+            secret.setText(words.secrets(Secrets.of(SeatView.of(state, viewer)), viewer, s, seats));
+            secret.setToolTipText(secret.getText());
+        }
+    }
+
+    String standingText() {
+        return standing.getText();
+    }
+
+    String secretText() {
+        return secret.isVisible() ? secret.getText() : "";
+    }
+}
