@@ -614,7 +614,7 @@ public final class ShellWindow extends JFrame {
                 return;
             }
             status.setText(texts.format("edit.hint.suggest", h.text()));
-            table.showHint(h.decision());
+            table.showHint(h.decision(), h.text());
         }
 
         @Override

@@ -23,8 +23,12 @@ public interface Table<S, V, D, E> {
     /** The screen is covered for a change of player at the table: show only what everyone may see. */
     void cover(GameSession<S, V, D, E> session, int viewer);
 
-    /** Marks a suggested decision on the board. */
-    default void showHint(D decision) {
+    /**
+     * Marks a suggested decision on the board and keeps its reason in view until the next decision.
+     *
+     * @param text the decision and its reason, in words
+     */
+    default void showHint(D decision, String text) {
     }
 
     void setDark(boolean dark);

@@ -278,7 +278,7 @@ final class SoupTable implements Table<SoupState, SoupView, SoupDecision, SoupEv
     }
 
     @Override
-    public void showHint(SoupDecision decision) {
+    public void showHint(SoupDecision decision, String text) {
         board.setMarks(board.marks().withHint(HintMarks.spaces(decision, session.state()),
                 decision instanceof SoupDecision.ChooseStartSpace c ? c.ladderSpace() : -1));
     }

@@ -23,6 +23,7 @@ final class StandingStrip extends JPanel {
     private final StandingText words;
     private final JLabel standing = new JLabel(" ");
     private final JLabel secret = new JLabel(" ");
+    private final JLabel hint = new JLabel(" ");
 
     StandingStrip(UrlandTexts texts) {
         super(new MigLayout("wrap 1, insets 4 8 4 8, gapy 0", "[grow, fill]"));
@@ -34,10 +35,14 @@ final class StandingStrip extends JPanel {
         standing.putClientProperty("html.disable", Boolean.TRUE);
         secret.putClientProperty("html.disable", Boolean.TRUE);
         secret.setFont(secret.getFont().deriveFont(Font.BOLD));
+        hint.setName("standing.hint");
+        hint.putClientProperty("html.disable", Boolean.TRUE);
+        hint.setVisible(false);
         // Never wider than the board: a narrow window cuts a line short (the whole of it in the tooltip)
         // rather than pushing the side panels off screen.
         add(standing, "wmin 0");
-        add(secret, "wmin 0");
+        add(secret, "wmin 0, hidemode 3");
+        add(hint, "wmin 0, hidemode 3");
     }
 
     /**
@@ -54,6 +59,22 @@ final class StandingStrip extends JPanel {
             secret.setText(words.secrets(Secrets.of(SeatView.of(state, viewer)), viewer, s, seats));
             secret.setToolTipText(secret.getText());
         }
+    }
+
+    /** The hint's words in the board's hint colour, dark enough on light panels and light enough on dark. */
+    void setDark(boolean dark) {
+        hint.setForeground(new java.awt.Color(dark ? 0xD2B4DE : 0x7D3C98));
+    }
+
+    /** A hint's words, kept in view until the next decision; null takes them away. */
+    void showHint(String text) {
+        hint.setVisible(text != null);
+        hint.setText(text == null ? " " : text);
+        hint.setToolTipText(text);
+    }
+
+    String hintText() {
+        return hint.isVisible() ? hint.getText() : "";
     }
 
     String standingText() {

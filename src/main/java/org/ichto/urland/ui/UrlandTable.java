@@ -62,6 +62,9 @@ final class UrlandTable implements Table<GameState, SeatView, Decision, GameEven
     /** Places the last decision changed: outlined on the board. */
     private Set<Integer> recent = Set.of();
     private int viewer = -1;
+    /** A hint's places and words, shown until the session moves on from the revision it was given for. */
+    private Set<Integer> hintPlaces = Set.of();
+    private long hintRevision = -1;
     /** Made when the window probe first asks (it keeps the positions it prepared). */
     private UrlandBoardProbe probe;
 
@@ -92,6 +95,7 @@ final class UrlandTable implements Table<GameState, SeatView, Decision, GameEven
         side.setPreferredSize(new Dimension(540, 600));
         side.setMinimumSize(new Dimension(420, 300));
         strip = new StandingStrip(texts);
+        strip.setDark(settings.dark());
         JPanel boardArea = new JPanel(new java.awt.BorderLayout());
         boardArea.add(strip, java.awt.BorderLayout.NORTH);
         boardArea.add(board, java.awt.BorderLayout.CENTER);
@@ -123,6 +127,7 @@ final class UrlandTable implements Table<GameState, SeatView, Decision, GameEven
     @Override
     public void setDark(boolean dark) {
         board.setTheme(dark ? BoardTheme.DARK : BoardTheme.LIGHT);
+        strip.setDark(dark);
     }
 
     @Override
@@ -131,6 +136,7 @@ final class UrlandTable implements Table<GameState, SeatView, Decision, GameEven
         GameState state = s.state();
         board.setState(SeatView.of(state, firstHuman(s) < 0 ? 0 : seat).state(), s.seats());
         strip.show(state, s.seats(), -1);
+        strip.showHint(null);
         prompt.showWaiting(state, s.seats(), false);
     }
 
@@ -146,6 +152,9 @@ final class UrlandTable implements Table<GameState, SeatView, Decision, GameEven
         GameState view = SeatView.of(state, Math.max(0, seat)).state();
         players.show(view, s.seats(), state.actor());
         strip.show(state, s.seats(), seat >= 0 && s.isHuman(seat) ? seat : -1);
+        if (s.revision() != hintRevision) {
+            strip.showHint(null);
+        }
         genes.show(view);
         showRecent(seat, human);
         if (human) {
@@ -164,9 +173,30 @@ final class UrlandTable implements Table<GameState, SeatView, Decision, GameEven
         board.setState(view, s.seats());
     }
 
-    /** The clickable places and the selection of the human to act, with the recent changes. */
+    /** The clickable places and the selection of the human to act, with the recent changes and a hint. */
     private Highlights highlights() {
-        return new Highlights(interaction.clickable(), interaction.selected(), -1, recent);
+        return new Highlights(interaction.clickable(), interaction.selected(), -1, recent, hintShown());
+    }
+
+    /** The hint's places while the position is the one it was given for. */
+    private Set<Integer> hintShown() {
+        if (session == null || session.revision() != hintRevision) {
+            return Set.of();
+        }
+        return hintPlaces;
+    }
+
+    @Override
+    public void showHint(Decision decision, String text) {
+        if (session == null) {
+            return;
+        }
+        hintRevision = session.revision();
+        hintPlaces = HintPlaces.of(decision, SeatView.of(session.state(), Math.max(0, viewer)).state());
+        strip.showHint(text);
+        if (interaction != null) {
+            board.setHighlights(highlights());
+        }
     }
 
     /**
@@ -306,9 +336,14 @@ final class UrlandTable implements Table<GameState, SeatView, Decision, GameEven
         return news.titles();
     }
 
-    /** The strip's two lines (tests read them); the second is empty when no secret is shown. */
+    /** The strip's lines (tests read them): the standing, the secret and the hint, empty when not shown. */
     List<String> standing() {
-        return List.of(strip.standingText(), strip.secretText());
+        return List.of(strip.standingText(), strip.secretText(), strip.hintText());
+    }
+
+    /** The places marked as a hint's (tests read them). */
+    Set<Integer> hintMarks() {
+        return board.getHighlights().hint();
     }
 
     @Override

@@ -93,7 +93,7 @@ final class NimTable implements Table<NimState, NimView, NimDecision, NimEvent> 
     }
 
     @Override
-    public void showHint(NimDecision decision) {
+    public void showHint(NimDecision decision, String text) {
         hinted = decision;
         panel.mark(decision);
     }

@@ -340,11 +340,31 @@ class GameWindowGuiTest {
         assertThat(lines.get(0)).startsWith("Epoch 1 · turn 1 · environment player Anna · dummy Bert")
                 .contains("8 area chips left: volcanoes after 8 more turns");
         assertThat(lines.get(1)).startsWith("Only you know: in your hand areas ");
+        // A hint marks the region of the chip it suggests and keeps its reason above the board.
+        press(frame.menuItem("menu.edit").target());
+        press(frame.menuItem("menu.edit.hint").target());
+        waitFor("the hint", () -> !GuiActionRunner.execute(() -> ((UrlandTable) window.table()).hintMarks()).isEmpty(), 20);
+        GameState asked = session().state();
+        java.util.Set<Integer> handRegions = new java.util.HashSet<>();
+        for (int c = 1; c < GameState.CHIPS; c++) {
+            if (asked.chipLocation(c) == GameState.ChipLocation.HAND) {
+                handRegions.add(asked.regionOf(c - 1));
+            }
+        }
+        java.util.Set<Integer> marked = GuiActionRunner.execute(() -> ((UrlandTable) window.table()).hintMarks());
+        assertThat(marked).hasSize(1);
+        assertThat(handRegions).containsAll(marked);
+        String reason = GuiActionRunner.execute(() -> ((UrlandTable) window.table()).standing()).get(2);
+        assertThat(reason).isNotBlank();
+        assertThat(GuiActionRunner.execute(() -> window.statusText())).contains(reason);
         int chip = session().view(0).legal().listed().stream()
                 .map(d -> ((Decision.ChooseChip) d).chip()).findFirst().orElseThrow();
         press(frame.button("chip." + chip).target());
         waitFor("the chip chosen", () -> session().state().phase() != Phase.CHOOSE_CHIP, 30);
         settle();
+        // The next decision takes the hint away.
+        assertThat(GuiActionRunner.execute(() -> ((UrlandTable) window.table()).hintMarks())).isEmpty();
+        assertThat(GuiActionRunner.execute(() -> ((UrlandTable) window.table()).standing()).get(2)).isEmpty();
         // The log keeps the chip face down ("has chosen"); the strip keeps it in the player's view.
         lines = GuiActionRunner.execute(() -> ((UrlandTable) window.table()).standing());
         assertThat(lines.get(1)).contains("you chose area " + chip + " to be scored")

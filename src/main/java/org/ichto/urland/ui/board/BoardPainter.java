@@ -432,6 +432,13 @@ public final class BoardPainter {
                 glow(g, geo, shape, theme.target(), 16, 4.5f, 0, false);
             }
         }
+        for (int p : h.hint()) {
+            Shape shape = highlightShape(geo, s, p);
+            if (shape != null) {
+                // Tinted and dashed: a suggestion, never mistaken for what a click can use.
+                glow(g, geo, shape, theme.hint(), 18, 5f, 46, true);
+            }
+        }
         Shape sel = highlightShape(geo, s, h.selected());
         if (sel != null) {
             glow(g, geo, sel, theme.selected(), 20, 5.5f, 50, false);

@@ -48,6 +48,7 @@ public final class BoardTheme {
     private Color selected;
     private Color hover;
     private Color changed;
+    private Color hint;
 
     private BoardTheme() {
     }
@@ -93,6 +94,7 @@ public final class BoardTheme {
         t.selected = new Color(0xC2185B);
         t.hover = new Color(0x17324D);
         t.changed = new Color(0x0088CC);
+        t.hint = new Color(0x8E44AD);
         return t;
     }
 
@@ -137,6 +139,7 @@ public final class BoardTheme {
         t.selected = new Color(0xFF4F8B);
         t.hover = new Color(0xF2F6FA);
         t.changed = new Color(0x38B6F0);
+        t.hint = new Color(0xC792EA);
         return t;
     }
 
@@ -289,6 +292,11 @@ public final class BoardTheme {
 
     public Color hover() {
         return hover;
+    }
+
+    /** Places a hint suggests: violet, a colour no seat and no other mark uses. */
+    public Color hint() {
+        return hint;
     }
 
     /** Outline of places the last decision changed. */

@@ -10,13 +10,19 @@ import java.util.Set;
  * @param selected the place chosen so far, or -1
  * @param hovered  the place under the mouse, or -1
  * @param changed  places the last decision changed (may be empty)
+ * @param hint     places a hint suggests to use (may be empty)
  */
-public record Highlights(Set<Integer> targets, int selected, int hovered, Set<Integer> changed) {
+public record Highlights(Set<Integer> targets, int selected, int hovered, Set<Integer> changed, Set<Integer> hint) {
     public static final Highlights NONE = new Highlights(Set.of(), -1, -1, Set.of());
 
     public Highlights {
         targets = targets == null ? Set.of() : Set.copyOf(targets);
         changed = changed == null ? Set.of() : Set.copyOf(changed);
+        hint = hint == null ? Set.of() : Set.copyOf(hint);
+    }
+
+    public Highlights(Set<Integer> targets, int selected, int hovered, Set<Integer> changed) {
+        this(targets, selected, hovered, changed, Set.of());
     }
 
     public static Highlights targets(Set<Integer> targets) {
@@ -24,18 +30,22 @@ public record Highlights(Set<Integer> targets, int selected, int hovered, Set<In
     }
 
     public Highlights withTargets(Set<Integer> newTargets) {
-        return new Highlights(newTargets, selected, hovered, changed);
+        return new Highlights(newTargets, selected, hovered, changed, hint);
     }
 
     public Highlights withSelected(int place) {
-        return new Highlights(targets, place, hovered, changed);
+        return new Highlights(targets, place, hovered, changed, hint);
     }
 
     public Highlights withHovered(int place) {
-        return new Highlights(targets, selected, place, changed);
+        return new Highlights(targets, selected, place, changed, hint);
     }
 
     public Highlights withChanged(Set<Integer> newChanged) {
-        return new Highlights(targets, selected, hovered, newChanged);
+        return new Highlights(targets, selected, hovered, newChanged, hint);
+    }
+
+    public Highlights withHint(Set<Integer> places) {
+        return new Highlights(targets, selected, hovered, changed, places);
     }
 }
