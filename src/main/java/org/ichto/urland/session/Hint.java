@@ -313,14 +313,44 @@ public record Hint(Decision decision, String reasonKey, Object[] args) {
             return Board.placeName(place);
         }
 
-        /** The chip to keep: what scoring its region now gives this seat. */
+        /**
+         * The chip to keep: what scoring its region now gives this seat, and whether rivals who still act
+         * before the scoring could change that (the points are those of the position now, not a promise).
+         */
         @Override
         public Hint chooseChip(Decision.ChooseChip x) {
             int region = v.regionOf(x.chip() - 1);
             int points = Scoring.outcome(v, region).points()[me];
             String key = points == 3 ? "hint.chooseChip.win" : points > 0 ? "hint.chooseChip.points"
                     : "hint.chooseChip.least";
-            return hint(x, key, x.chip(), name(region), points);
+            int rivals = rivalsWithin(region);
+            if (points > 0 && rivals > 0) {
+                key += ".contested";
+            }
+            return hint(x, key, x.chip(), name(region), points, rivals);
+        }
+
+        /**
+         * Rivals who are Ichto players this turn (so act before its scoring) and could bring Ichtos into
+         * the region: theirs in a bordering ocean, in a region across a shallow gap with Legs, or on land
+         * anywhere with Wings.
+         */
+        private int rivalsWithin(int region) {
+            int count = 0;
+            for (int s = 0; s < v.players(); s++) {
+                if (s == me || s == v.environmentPlayer() || s == v.dummy()) {
+                    continue;
+                }
+                boolean near = v.owns(s, Gene.WINGS) && v.onLand(s) > v.ichtos(region, s);
+                for (int o = 0; o < Board.OCEANS && !near; o++) {
+                    near = (v.regionOceans(region) & (1 << o)) != 0 && v.ichtos(Board.oceanPlace(o), s) > 0;
+                }
+                for (int n = v.regionNeighbours(region); n != 0 && !near && v.owns(s, Gene.LEGS); n &= n - 1) {
+                    near = v.ichtos(Integer.numberOfTrailingZeros(n), s) > 0;
+                }
+                count += near ? 1 : 0;
+            }
+            return count;
         }
 
         /**

@@ -100,12 +100,56 @@ class HintTest {
     }
 
     @Test
+    void aChipsPointsAreContestedExactlyWhenARivalWhoStillActsHasIchtosBesideTheRegion() {
+        int contested = 0;
+        int plain = 0;
+        for (int game = 0; game < 40; game++) {
+            GameState s = UrlandGame.newGame(4, 500 + game);
+            SeededRandom rng = new SeededRandom(game);
+            while (!s.isOver()) {
+                if (s.phase() == Phase.CHOOSE_CHIP) {
+                    GameState v = SeatView.of(s, s.actor()).state();
+                    Hint hint = Hint.suggest(s, s.actor(), game);
+                    int region = v.regionOf(((Decision.ChooseChip) hint.decision()).chip() - 1);
+                    // The Ichto players of this turn (neither the chooser nor the dummy) with Ichtos in an
+                    // ocean around the region; Legs and Wings reach further, so here a rival owning either
+                    // counts as beside (a looser bound than the hint's own).
+                    boolean beside = false;
+                    for (int seat = 0; seat < 4; seat++) {
+                        if (seat == v.environmentPlayer() || seat == v.dummy()) {
+                            continue;
+                        }
+                        for (int o = 0; o < org.ichto.urland.board.Board.OCEANS; o++) {
+                            beside |= (v.regionOceans(region) & (1 << o)) != 0
+                                    && v.ichtos(org.ichto.urland.board.Board.oceanPlace(o), seat) > 0;
+                        }
+                        beside |= v.owns(seat, Gene.WINGS) || v.owns(seat, Gene.LEGS);
+                    }
+                    if (hint.reasonKey().endsWith(".contested")) {
+                        contested++;
+                        assertThat(beside).as(hint.reasonText()).isTrue();
+                        assertThat((Integer) hint.args()[3]).isPositive();
+                    } else if (!hint.reasonKey().equals("hint.chooseChip.least")) {
+                        plain++;
+                        assertThat((Integer) hint.args()[3]).as(hint.reasonText()).isZero();
+                    }
+                }
+                s = Rules.apply(s, Rules.randomDecision(s, rng));
+            }
+        }
+        assertThat(contested).as("contested chips seen").isPositive();
+        assertThat(plain + contested).isPositive();
+    }
+
+    @Test
     void reasonsReadWellInEnglish() {
         assertThat(new Hint(new Decision.Bid(3), "hint.bid", new Object[] {3, Gene.WARM_BLOOD}).reasonText())
                 .isEqualTo("Bid 3: Warm Blood is worth it");
         assertThat(new Hint(new Decision.Breed(16), "hint.breed", new Object[] {"O5", 2}).reasonText())
                 .isEqualTo("Breed in O5: +2 Ichtos");
         assertThat(Hint.format("hint.chooseChip.win", 7, "7", 3)).isEqualTo("Choose chip 7: you win region 7 (3 points)");
+        assertThat(Hint.format("hint.chooseChip.points.contested", 7, "7", 2, 2)).isEqualTo(
+                "Choose chip 7: region 7 gives you 2 points now, but 2 rivals still act with Ichtos that could reach it");
         assertThat(Hint.format("hint.pass", 4)).isEqualTo("Pass: no gene is worth the price of 4 Ichtos");
         assertThat(Hint.format("hint.land.leadLikely", "7", 3, "O2"))
                 .isEqualTo("Land in region 7: it is likely to be scored and you would lead it");
