@@ -51,6 +51,7 @@ final class PromptPanel extends JPanel {
         this.actions = actions;
         setBorder(BorderFactory.createTitledBorder(texts.get("panel.ask.title")));
         message.setName("prompt.message");
+        detail.setName("prompt.detail");
     }
 
     /** The prompt while a computer (or another human behind the cover) decides. */
@@ -170,8 +171,15 @@ final class PromptPanel extends JPanel {
             return;
         }
         message.setText(html(texts.format("prompt.actions", me, view.actionsLeft())));
-        detail.setText(html(view.actionsLeft() == 0 ? texts.get("prompt.actions.noneLeft")
-                : texts.get("prompt.actions.breed") + " " + texts.get("prompt.actions.land")));
+        int from = interaction.selected();
+        if (from >= 0) {
+            // The next click, named: where the Ichtos go, or the same place again for what is done there.
+            detail.setText(html(texts.format(interaction.selectedActsInPlace() ? "prompt.actions.selected.again"
+                    : "prompt.actions.selected", texts.placeInSentence(from))));
+        } else {
+            detail.setText(html(view.actionsLeft() == 0 ? texts.get("prompt.actions.noneLeft")
+                    : texts.get("prompt.actions.breed") + " " + texts.get("prompt.actions.land")));
+        }
         JPanel row = grid(2);
         if (legal.listed().contains(new Decision.PlayExtraTurn())) {
             row.add(button("action.extraTurn", "action.extraTurn",

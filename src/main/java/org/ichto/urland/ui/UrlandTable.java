@@ -76,6 +76,15 @@ final class UrlandTable implements Table<GameState, SeatView, Decision, GameEven
         board.setLabels(BoardLabels.of(texts));
         board.setTheme(settings.dark() ? BoardTheme.DARK : BoardTheme.LIGHT);
         board.addPlaceListener(this::placeClicked);
+        // A right-click on the board, or Esc anywhere in the window, takes back a half-made choice.
+        board.addMouseListener(new java.awt.event.MouseAdapter() {
+            @Override
+            public void mousePressed(java.awt.event.MouseEvent e) {
+                if (SwingUtilities.isRightMouseButton(e)) {
+                    cancelChoice();
+                }
+            }
+        });
         players = new PlayersPanel(texts);
         genes = new GenesPanel(texts);
         news = new NewsPanel(texts, texts.get("panel.news.empty"), colour -> SeatIcon.of(colour, 14));
@@ -101,6 +110,14 @@ final class UrlandTable implements Table<GameState, SeatView, Decision, GameEven
         boardArea.add(board, java.awt.BorderLayout.CENTER);
         root = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, boardArea, side);
         root.setResizeWeight(1.0);
+        root.getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW).put(javax.swing.KeyStroke.getKeyStroke("ESCAPE"),
+                "cancelChoice");
+        root.getActionMap().put("cancelChoice", new javax.swing.AbstractAction() {
+            @Override
+            public void actionPerformed(java.awt.event.ActionEvent e) {
+                cancelChoice();
+            }
+        });
     }
 
     @Override
@@ -298,6 +315,14 @@ final class UrlandTable implements Table<GameState, SeatView, Decision, GameEven
         if (interaction != null) {
             interaction.startRetreat();
             again();
+        }
+    }
+
+    /** Esc or a right-click: a half-made choice is taken back, and the status line says so. */
+    void cancelChoice() {
+        if (interaction != null && session != null && session.humanToAct() && interaction.cancellable()) {
+            resetSelection();
+            host.status(texts.get("refuse.cancelled"));
         }
     }
 

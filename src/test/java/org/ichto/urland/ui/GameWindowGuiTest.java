@@ -370,4 +370,40 @@ class GameWindowGuiTest {
         assertThat(lines.get(1)).contains("you chose area " + chip + " to be scored")
                 .contains("to Bert, the dummy");
     }
+
+    @Test
+    void theSecondClickIsNamedAWrongOneSaysWhyAndEscCancels() {
+        start(SEATS, 21);
+        waitForHuman();
+        while (session().state().phase() != Phase.ACTIONS) {
+            GuiActionRunner.execute(() -> ((UrlandTable) window.table()).play(org.ichto.urland.UrlandGame.INSTANCE
+                    .ai().safeDecision(session().view(0))));
+            waitForHuman();
+        }
+        Decision.Land land = session().view(0).legal().listed().stream()
+                .filter(d -> d instanceof Decision.Land).map(d -> (Decision.Land) d).findFirst().orElseThrow();
+        clickPlace(land.ocean());
+        JLabel detail = frame.label("prompt.detail").target();
+        assertThat(GuiActionRunner.execute(detail::getText)).contains("From the ").contains("now click where your Ichtos go");
+        // A land area that is no target of this ocean and holds none of the player's Ichtos to start from.
+        GameState s = session().state();
+        int wrong = -1;
+        for (int area = 0; area < org.ichto.urland.board.Board.AREAS && wrong < 0; area++) {
+            int region = area;
+            boolean target = session().view(0).legal().listed().stream().anyMatch(d ->
+                    (d instanceof Decision.Land l && l.ocean() == land.ocean() && l.region() == region)
+                            || (d instanceof Decision.LandTwo l2 && l2.ocean() == land.ocean() && l2.region() == region));
+            if (s.isRegion(area) && s.ichtos(area, 0) == 0 && !target) {
+                wrong = area;
+            }
+        }
+        assertThat(wrong).isNotNegative();
+        clickPlace(wrong);
+        assertThat(GuiActionRunner.execute(() -> window.statusText())).startsWith("Not there");
+        assertThat(GuiActionRunner.execute(detail::getText)).contains("From the ");
+        frame.pressAndReleaseKeys(java.awt.event.KeyEvent.VK_ESCAPE);
+        settle();
+        assertThat(GuiActionRunner.execute(() -> window.statusText())).startsWith("Choice cancelled");
+        assertThat(GuiActionRunner.execute(detail::getText)).doesNotContain("From the ");
+    }
 }

@@ -75,6 +75,21 @@ public final class BoardInteraction {
         return selected;
     }
 
+    /** Whether a second click on the selected place itself decides something there (breeding, say). */
+    public boolean selectedActsInPlace() {
+        for (Decision d : legal.listed()) {
+            if (selected >= 0 && source(d) == selected && target(d) < 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether a click has started something that Esc or a right-click would cancel. */
+    public boolean cancellable() {
+        return selected >= 0 || mode == Mode.RETREAT || (counting != null && PlaceCounts.of(counting).total() > 0);
+    }
+
     /** Starts choosing Ichtos to retreat, one click each (only in the action phase). */
     public void startRetreat() {
         if (legal.phase() != Phase.ACTIONS || retreat == null) {
@@ -213,8 +228,15 @@ public final class BoardInteraction {
             }
         }
         if (options.isEmpty()) {
+            // Another source starts afresh; any other place is a wrong click that says so and keeps the
+            // choice made (Esc or a right-click cancels it).
             selected = -1;
-            return pickSource(place);
+            ClickResult again = pickSource(place);
+            if (again instanceof ClickResult.Refused) {
+                selected = from;
+                return new ClickResult.Refused("refuse.notATarget");
+            }
+            return again;
         }
         selected = -1;
         return offer(options);

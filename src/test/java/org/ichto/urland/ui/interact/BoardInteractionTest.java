@@ -84,6 +84,39 @@ class BoardInteractionTest {
     }
 
     @Test
+    void aWrongSecondClickSaysWhyAndKeepsTheFirstUntilCancelled() {
+        int checked = 0;
+        for (SeatView view : views(s -> s.phase() == Phase.ACTIONS, 6)) {
+            BoardInteraction ui = new BoardInteraction(view.state(), view.legal());
+            for (int source : ui.clickable()) {
+                if (!(ui.click(source) instanceof ClickResult.Selected)) {
+                    ui.reset();
+                    continue;
+                }
+                assertThat(ui.cancellable()).isTrue();
+                Set<Integer> targets = ui.clickable();
+                for (int p = 0; p < Board.PLACES; p++) {
+                    if (targets.contains(p)) {
+                        continue;
+                    }
+                    // Neither a target nor a place to start from: refused with a reason, the choice kept.
+                    BoardInteraction fresh = new BoardInteraction(view.state(), view.legal());
+                    fresh.click(source);
+                    if (new BoardInteraction(view.state(), view.legal()).click(p) instanceof ClickResult.Refused) {
+                        assertThat(fresh.click(p)).isEqualTo(new ClickResult.Refused("refuse.notATarget"));
+                        assertThat(fresh.selected()).isEqualTo(source);
+                        checked++;
+                    }
+                }
+                ui.reset();
+                assertThat(ui.selected()).isEqualTo(-1);
+                assertThat(ui.cancellable()).isFalse();
+            }
+        }
+        assertThat(checked).isGreaterThan(100);
+    }
+
+    @Test
     void aRetreatIsCountedClickByClick() {
         SeatView view = views(s -> s.phase() == Phase.ACTIONS && s.actionsLeft() >= 1, 1).get(0);
         BoardInteraction ui = new BoardInteraction(view.state(), view.legal());
