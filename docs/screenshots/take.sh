@@ -47,7 +47,8 @@ if [ -n "$size" ]; then
     for w in $(DISPLAY=$display xdotool search --onlyvisible --name "Primeval|–"); do
         DISPLAY=$display xdotool windowmove "$w" 0 0 windowsize "$w" "${size%x*}" "${size#*x}"
     done
-    sleep 1
+    # Time to lay the window out again at its new size: on a busy machine one second can show the old layout.
+    sleep 4
 fi
 for k in "${keys[@]}"; do
     DISPLAY=$display xdotool key --clearmodifiers "$k"
