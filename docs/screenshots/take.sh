@@ -4,6 +4,7 @@
 # Each --keys (xdotool key names, e.g. ctrl+r) is sent after the wait, one second apart.
 # --size sets the screen (default 1600x1000) and fits the window to it, as a maximised window would be.
 # A fresh home folder keeps the player's own settings and autosave out of it.
+# JAVA_OPTS (split on spaces) goes to java before the jar, e.g. JAVA_OPTS=-Dsun.java2d.uiScale=2 for a HiDPI picture.
 set -euo pipefail
 out=$1; shift
 dark=false; lang=en; speed=NORMAL; wait=6; size=; keys=()
@@ -38,14 +39,16 @@ Xvfb "$display" -screen 0 "${size:-1600x1000}x24" >/dev/null 2>&1 &
 xvfb=$!
 trap 'kill $app $xvfb 2>/dev/null; rm -rf "$home"' EXIT
 sleep 1
-DISPLAY=$display HOME=$home java -Duser.home="$home" -Duser.name=Anna -jar "$jar" "$@" >"$home/out.txt" 2>&1 &
+# shellcheck disable=SC2086 # JAVA_OPTS holds several options on purpose
+DISPLAY=$display HOME=$home java ${JAVA_OPTS:-} -Duser.home="$home" -Duser.name=Anna -jar "$jar" "$@" >"$home/out.txt" 2>&1 &
 app=$!
 sleep "$wait"
 if [ -n "$size" ]; then
     for w in $(DISPLAY=$display xdotool search --onlyvisible --name "Primeval|–"); do
         DISPLAY=$display xdotool windowmove "$w" 0 0 windowsize "$w" "${size%x*}" "${size#*x}"
     done
-    sleep 1
+    # Time to lay the window out again at its new size: on a busy machine one second can show the old layout.
+    sleep 4
 fi
 for k in "${keys[@]}"; do
     DISPLAY=$display xdotool key --clearmodifiers "$k"

@@ -34,7 +34,35 @@ public final class LogPanel extends JPanel {
         text.setWrapStyleWord(true);
         text.setName("log");
         text.setText(texts.get("panel.log.empty"));
-        add(new JScrollPane(text), "grow");
+        JScrollPane scroll = new JScrollPane(text);
+        // A log that followed its newest line keeps following it when it gets shorter (the window fitted to a
+        // smaller screen, the divider moved): otherwise the newest lines would hide below its edge.
+        scroll.getViewport().addComponentListener(new java.awt.event.ComponentAdapter() {
+            @Override
+            public void componentResized(java.awt.event.ComponentEvent e) {
+                if (followsEnd()) {
+                    javax.swing.SwingUtilities.invokeLater(LogPanel.this::showEnd);
+                }
+            }
+        });
+        add(scroll, "grow");
+    }
+
+    /** Whether the caret stands at the end (where each append puts it), so the player did not move it. */
+    private boolean followsEnd() {
+        return text.getCaretPosition() == text.getDocument().getLength();
+    }
+
+    /** Scrolls to the newest line. */
+    void showEnd() {
+        javax.swing.JScrollBar bar = ((JScrollPane) text.getParent().getParent()).getVerticalScrollBar();
+        bar.setValue(bar.getMaximum());
+    }
+
+    /** Whether the newest line is in view (for tests). */
+    boolean endShown() {
+        javax.swing.JViewport v = (javax.swing.JViewport) text.getParent();
+        return v.getViewPosition().y + v.getExtentSize().height >= text.getHeight();
     }
 
     /** Replaces the log with these events (after an undo, a load, a language switch). */

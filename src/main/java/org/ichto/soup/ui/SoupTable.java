@@ -134,6 +134,10 @@ final class SoupTable implements Table<SoupState, SoupView, SoupDecision, SoupEv
         SoupState view = SoupView.of(s.state(), Math.max(0, seat)).state();
         board.setState(view, s.seats());
         board.setMarks(Marks.NONE);
+        // Nothing of the previous human's turn stays behind the cover: no Buy buttons, no question, no marks.
+        clicks = null;
+        players.show(view, s.seats(), view.actor());
+        genes.show(view, s.seats(), List.of());
         prompt.showWaiting(view, s.seats(), false);
     }
 

@@ -189,7 +189,11 @@ public final class SoupLayout {
             return full;
         }
         int perRow = (count + 1) / 2;
-        return Math.min(full * 0.8, space * 0.84 / perRow);
+        if (count <= 3) {
+            return Math.min(full * 0.8, space * 0.84 / perRow);
+        }
+        // Two rows must stay above the food counts (the lower 0.39 of the space): no taller than 0.22 of it.
+        return Math.min(space * 0.22, space * 0.84 / perRow);
     }
 
     /** The centre of the i-th of {@code count} amoebas on a space (one row, two when crowded). */

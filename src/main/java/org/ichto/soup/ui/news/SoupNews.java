@@ -50,15 +50,33 @@ public final class SoupNews {
                                     IntFunction<SoupState> stateAt) {
         List<NewsCard.Entry> out = new ArrayList<>();
         int players = seats.size();
-        PhaseCard open = new PhaseCard(0, Phase.SETUP_START_SPACE, 0, players);
+        // A game begun from a position (a replay's "continue from here", a test) starts inside its phase.
+        SoupState first = events.isEmpty() ? null : stateAt.apply(0);
+        PhaseCard open = first == null || !first.phase().ofRound() ? new PhaseCard(0, Phase.SETUP_START_SPACE, 0, players)
+                : new PhaseCard(first.round(), first.phase(), 0, players);
         boolean over = false;
+        // The amoebas each seat gained or lost so far within the decision being read: one decision can divide
+        // (or kill) and then lead straight into the scoring, which counts the amoebas as they are by then.
+        int[] changed = new int[players];
+        int decision = -1;
         for (LoggedEvent<SoupEvent> le : events) {
             SoupEvent e = le.event();
+            if (le.decision() != decision) {
+                decision = le.decision();
+                java.util.Arrays.fill(changed, 0);
+            }
+            if (e instanceof SoupEvent.AmoebaPlaced a) {
+                changed[a.seat()]++;
+            } else if (e instanceof SoupEvent.DiedNaturally d) {
+                changed[d.seat()]--;
+            } else if (e instanceof SoupEvent.Killed k) {
+                changed[k.seat()]--;
+            }
             if (e instanceof SoupEvent.PhaseStarted p) {
                 open.close(out, seats);
                 open = new PhaseCard(p.round(), p.phase(), le.decision(), players);
                 if (p.phase() == Phase.SCORING) {
-                    open.startScoring(stateAt.apply(le.decision()));
+                    open.startScoring(stateAt.apply(le.decision()), changed);
                 }
                 continue;
             }
@@ -114,10 +132,13 @@ public final class SoupNews {
             any = phase.ofRound(); // a phase that began is told, even when nothing happened in it
         }
 
-        /** The amoebas and genes the scoring counts: those of the state its phase began in, then what the events change. */
-        void startScoring(SoupState s) {
+        /**
+         * The amoebas and genes the scoring counts: those of the state before the decision that began the phase,
+         * with the amoebas that decision added or removed before the scoring began.
+         */
+        void startScoring(SoupState s, int[] changedBefore) {
             for (int seat = 0; seat < players; seat++) {
-                amoebas[seat] = s.amoebasOnBoard(seat);
+                amoebas[seat] = s.amoebasOnBoard(seat) + changedBefore[seat];
                 genes[seat] = s.geneCardsCounted(seat);
                 from[seat] = s.score(seat);
                 to[seat] = s.score(seat);
@@ -134,7 +155,10 @@ public final class SoupNews {
             } else if (e instanceof SoupEvent.StartOrderDrawn) {
                 told.add(lines.describe(e, seats));
             } else if (e instanceof SoupEvent.AmoebaPlaced p) {
-                items.get(p.seat()).add(SoupBoard.label(p.space()));
+                // Phase 4's free amoeba (a player with none on the board) is told apart from a paid division.
+                boolean free = phase == Phase.CELL_DIVISION && p.paid() == 0;
+                items.get(p.seat()).add(free ? t.format("news.division.free", SoupBoard.label(p.space()))
+                        : SoupBoard.label(p.space()));
                 amoebas[p.seat()]++;
                 if (p.paid() > 0) {
                     bpPaid[p.seat()] += p.paid();
@@ -154,7 +178,9 @@ public final class SoupNews {
             } else if (e instanceof SoupEvent.BpReceived r) {
                 bpReceived[r.seat()] += r.bp();
             } else if (e instanceof SoupEvent.GeneBought b) {
-                items.get(b.seat()).add(t.gene(board.gene(b.gene())));
+                String gene = t.gene(board.gene(b.gene()));
+                items.get(b.seat()).add(b.gaveUp() < 0 ? gene
+                        : t.format("news.genes.givingUp", gene, t.gene(board.gene(b.gaveUp()))));
                 bpPaid[b.seat()] += b.price();
             } else if (e instanceof SoupEvent.MarkerMoved m) {
                 from[m.seat()] = m.from();
