@@ -192,7 +192,23 @@ final class UrlandTable implements Table<GameState, SeatView, Decision, GameEven
 
     /** The clickable places and the selection of the human to act, with the recent changes and a hint. */
     private Highlights highlights() {
-        return new Highlights(interaction.clickable(), interaction.selected(), -1, recent, hintShown());
+        return new Highlights(interaction.clickable(), interaction.selected(), -1, recent, hintShown(), counting());
+    }
+
+    /** The Ichtos a retreat, payment or flight being chosen counts so far, to show before it is confirmed. */
+    private Highlights.Counting counting() {
+        if (interaction.mode() == BoardInteraction.Mode.PICK || session == null) {
+            return Highlights.Counting.NONE;
+        }
+        java.util.Map<Integer, Integer> perPlace = new java.util.HashMap<>();
+        for (int p = 0; p < org.ichto.urland.board.Board.PLACES; p++) {
+            int n = interaction.counted().get(p);
+            if (n > 0) {
+                perPlace.put(p, n);
+            }
+        }
+        return new Highlights.Counting(session.seatToAct(), perPlace,
+                interaction.mode() == BoardInteraction.Mode.FLIGHT);
     }
 
     /** The hint's places while the position is the one it was given for. */

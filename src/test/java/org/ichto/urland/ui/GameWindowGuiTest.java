@@ -405,5 +405,19 @@ class GameWindowGuiTest {
         settle();
         assertThat(GuiActionRunner.execute(() -> window.statusText())).startsWith("Choice cancelled");
         assertThat(GuiActionRunner.execute(detail::getText)).doesNotContain("From the ");
+        // A retreat being chosen shows "−1" on the pieces it would take, before it is confirmed.
+        BoardPanel board = frame.robot().finder().findByName("board", BoardPanel.class, true);
+        press(frame.button("action.retreat").target());
+        clickPlace(land.ocean());
+        clickPlace(land.ocean());
+        org.ichto.urland.ui.board.Highlights.Counting counting = GuiActionRunner.execute(() -> board.getHighlights().counting());
+        assertThat(counting.seat()).isZero();
+        assertThat(counting.brought()).isFalse();
+        assertThat(counting.perPlace()).isEqualTo(java.util.Map.of(land.ocean(), 2));
+        assertThat(session().state().ichtos(land.ocean(), 0)).as("nothing taken before it is confirmed")
+                .isEqualTo(s.ichtos(land.ocean(), 0));
+        frame.pressAndReleaseKeys(java.awt.event.KeyEvent.VK_ESCAPE);
+        settle();
+        assertThat(GuiActionRunner.execute(() -> board.getHighlights().counting().perPlace())).isEmpty();
     }
 }

@@ -101,6 +101,7 @@ public final class BoardPainter {
             paintVolcanoes(g2, geo, s, f);
             paintBadges(g2, geo, s, f);
             paintStacks(g2, geo, s, seats, f);
+            paintCounting(g2, geo, s, hl.counting(), f);
             paintMarkers(g2, geo, s, seats);
         } finally {
             g2.dispose();
@@ -631,6 +632,28 @@ public final class BoardPainter {
                 g.setColor(style.text());
                 drawCentered(g, Integer.toString(s.ichtos(p, seat)), f.count, t.getX(), t.getY());
             }
+        }
+    }
+
+    /**
+     * What a retreat, payment or flight being chosen would do, before it is confirmed: "−2" beside the
+     * pieces it takes from, "+1" in the oceans surplus Ichtos would flee into.
+     */
+    private void paintCounting(Graphics2D g, BoardGeometry geo, GameState s, Highlights.Counting c, Fonts f) {
+        for (java.util.Map.Entry<Integer, Integer> e : c.perPlace().entrySet()) {
+            Point2D at = c.brought() ? null : pieceCentre(geo, s, e.getKey(), c.seat());
+            if (at == null) {
+                at = geo.anchor(e.getKey());
+            }
+            String text = (c.brought() ? "+" : "\u2212") + e.getValue();
+            double x = at.getX() + PIECE * 0.75;
+            double y = at.getY() - PIECE * 0.75;
+            java.awt.geom.RoundRectangle2D badge = new java.awt.geom.RoundRectangle2D.Double(x - PIECE * 0.55,
+                    y - PIECE * 0.4, PIECE * 1.1, PIECE * 0.8, PIECE * 0.4, PIECE * 0.4);
+            g.setColor(c.brought() ? theme.changed() : new java.awt.Color(0xC0392B));
+            g.fill(badge);
+            g.setColor(java.awt.Color.WHITE);
+            drawCentered(g, text, f.count, x, y);
         }
     }
 
