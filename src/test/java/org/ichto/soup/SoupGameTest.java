@@ -30,7 +30,7 @@ class SoupGameTest {
         assertThat(GAME.seats().max()).isEqualTo(4);
         assertThat(GAME.seats().colours()).containsExactly("red", "blue", "yellow", "green");
         assertThat(GAME.seats().allows(5)).isFalse();
-        assertThat(GAME.ai().expertProfile()).isEqualTo("balanced");
+        assertThat(GAME.ai().expertProfile()).isEqualTo("economist");
     }
 
     @Test
