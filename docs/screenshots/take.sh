@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
 # Takes a screenshot of the game window under a virtual display (Xvfb, ImageMagick, xdotool).
-#   docs/screenshots/take.sh OUT.png [--dark] [--nl] [--speed S] [--wait SEC] [--size WxH] [--keys KEYS]... [--] [FILE]
-# Each --keys (xdotool key names, e.g. ctrl+r) is sent after the wait, one second apart.
+#   docs/screenshots/take.sh OUT.png [--dark] [--nl] [--speed S] [--wait SEC] [--size WxH] [--welcome] [--keys KEYS]...
+#                            [--click XxY] [--type TEXT] [--] [FILE]
+# Each --keys (xdotool key names, e.g. ctrl+r, F1) is sent after the wait, one second apart; then --click XxY clicks
+# there (a field to type into: without a window manager a dialog does not take the keyboard), and --type types TEXT.
+# --welcome lets the welcome of a first start show (left out otherwise, so it covers no other picture).
 # --size sets the screen (default 1600x1000) and fits the window to it, as a maximised window would be.
 # A fresh home folder keeps the player's own settings and autosave out of it.
 # JAVA_OPTS (split on spaces) goes to java before the jar, e.g. JAVA_OPTS=-Dsun.java2d.uiScale=2 for a HiDPI picture.
 set -euo pipefail
 out=$1; shift
-dark=false; lang=en; speed=NORMAL; wait=6; size=; keys=()
+dark=false; lang=en; speed=NORMAL; wait=6; size=; keys=(); welcome=false; type=; click=
 while [ $# -gt 0 ]; do
     case $1 in
         --dark) dark=true ;;
@@ -16,6 +19,9 @@ while [ $# -gt 0 ]; do
         --wait) wait=$2; shift ;;
         --size) size=$2; shift ;;
         --keys) keys+=("$2"); shift ;;
+        --type) type=$2; shift ;;
+        --click) click=$2; shift ;;
+        --welcome) welcome=true ;;
         --) shift; break ;;
         *) break ;;
     esac
@@ -32,9 +38,13 @@ cat > "$prefs/prefs.xml" <<XML
   <entry key="theme.dark" value="$dark"/>
   <entry key="language" value="$lang"/>
   <entry key="ai.speed" value="$speed"/>
+  <entry key="welcome.show" value="$welcome"/>
 </map>
 XML
-display=:$((90 + RANDOM % 9))
+# A display number no other X server holds (a busy number would photograph someone else's screen).
+for n in $(shuf -i 100-499); do
+    [ -e "/tmp/.X$n-lock" ] || [ -e "/tmp/.X11-unix/X$n" ] || { display=:$n; break; }
+done
 Xvfb "$display" -screen 0 "${size:-1600x1000}x24" >/dev/null 2>&1 &
 xvfb=$!
 trap 'kill $app $xvfb 2>/dev/null; rm -rf "$home"' EXIT
@@ -54,5 +64,13 @@ for k in "${keys[@]}"; do
     DISPLAY=$display xdotool key --clearmodifiers "$k"
     sleep 1
 done
+if [ -n "$click" ]; then
+    DISPLAY=$display xdotool mousemove "${click%x*}" "${click#*x}" click 1
+    sleep 1
+fi
+if [ -n "$type" ]; then
+    DISPLAY=$display xdotool type --delay 80 "$type"
+    sleep 1
+fi
 DISPLAY=$display import -window root "$out"
 echo "wrote $out"

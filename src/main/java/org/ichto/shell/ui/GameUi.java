@@ -63,6 +63,14 @@ public interface GameUi<S, V, D, E> {
     /** The end of the game beyond the winner and the chart: the final scoring, seat by seat. */
     JComponent finalScoring(GameSession<S, V, D, E> session, Texts texts);
 
+    /**
+     * The game's help for a new player in the texts' language: the welcome's lines and the rules reference,
+     * its pictures drawn for a dark or light window. A game without help gives {@link GameHelp#NONE}.
+     */
+    default GameHelp help(Texts texts, boolean dark) {
+        return GameHelp.NONE;
+    }
+
     /** A line drawn across the score chart (the goal of the scoring track), or 0 for none. */
     default int chartGoal(S end) {
         return 0;

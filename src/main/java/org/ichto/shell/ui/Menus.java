@@ -74,6 +74,12 @@ final class Menus {
         bar.add(view);
 
         JMenu help = menu("menu.help");
+        help.add(item("menu.help.welcome", 0, 0, window::welcome));
+        JMenuItem rules = item("menu.help.rules", 0, 0, window::rules);
+        // F1 alone, as help is opened everywhere; no menu shortcut modifier.
+        rules.setAccelerator(KeyStroke.getKeyStroke(KeyEvent.VK_F1, 0));
+        help.add(rules);
+        help.addSeparator();
         help.add(item("menu.help.about", 0, 0, window::about));
         bar.add(help);
         return bar;

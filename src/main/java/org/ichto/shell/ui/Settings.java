@@ -25,6 +25,7 @@ public final class Settings {
     private static final String LANGUAGE = "language";
     private static final String SPEED = "ai.speed";
     private static final String EXPERT_HINTS = "hint.expert";
+    private static final String WELCOME = "welcome.show";
 
     private final Preferences prefs;
 
@@ -77,6 +78,16 @@ public final class Settings {
 
     public void setExpertHints(boolean expert) {
         prefs.putBoolean(EXPERT_HINTS, expert);
+        flush();
+    }
+
+    /** Whether the welcome comes at the start: yes at the first start, until the player unticks it. */
+    public boolean showWelcome() {
+        return prefs.getBoolean(WELCOME, true);
+    }
+
+    public void setShowWelcome(boolean show) {
+        prefs.putBoolean(WELCOME, show);
         flush();
     }
 

@@ -57,8 +57,14 @@ public final class ShellApp {
                         window.start(firstGame.apply(settings), null);
                     }
                 });
-            } else if (!offerResume(window, store)) {
-                window.start(firstGame.apply(settings), null);
+            } else {
+                if (!offerResume(window, store)) {
+                    window.start(firstGame.apply(settings), null);
+                }
+                // A new player is welcomed at the first start, and at every start until they untick it.
+                if (settings.showWelcome()) {
+                    window.welcome();
+                }
             }
         });
     }

@@ -338,11 +338,34 @@ public final class ShellWindow extends JFrame {
         }
     }
 
+    /** The About dialog: version, designers, and the libraries' licences. */
     public void about() {
-        JOptionPane.showMessageDialog(this, texts.get("about.text") + "\n"
-                        + texts.format("about.version", org.ichto.shell.ui.AppIcon.class.getPackage()
-                        .getImplementationVersion() == null ? "" : AppIcon.class.getPackage().getImplementationVersion()),
-                texts.get("about.title"), JOptionPane.INFORMATION_MESSAGE);
+        AboutDialog.show(this, texts);
+    }
+
+    /** The welcome, with the game in play chosen. */
+    public void welcome() {
+        WelcomeDialog.show(this, games, texts, settings, shownGame(), this::startFirst, this::rules);
+    }
+
+    /** The rules reference, at the game in play. */
+    public void rules() {
+        rules(shownGame());
+    }
+
+    private void rules(int game) {
+        RulesWindow.open(this, games, texts, settings.dark(), game);
+    }
+
+    private int shownGame() {
+        return play == null ? 0 : Math.max(0, games.indexOf(play.ui));
+    }
+
+    /** Starts a game of the window's games (by index) at its first-start table: one human against computers. */
+    private void startFirst(int game) {
+        GameUi<?, ?, ?, ?> ui = games.get(game);
+        store.clearAutosave(ui.game());
+        start(ShellApp.firstGame(ui, settings), null);
     }
 
     public void setLanguage(Locale locale) {

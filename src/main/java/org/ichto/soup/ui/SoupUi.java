@@ -110,4 +110,9 @@ public final class SoupUi implements GameUi<SoupState, SoupView, SoupDecision, S
     public int chartGoal(SoupState end) {
         return end.board().ladder().finishFirst();
     }
+
+    @Override
+    public org.ichto.shell.ui.GameHelp help(Texts texts, boolean dark) {
+        return SoupHelp.of(SoupTexts.of(texts), dark);
+    }
 }

@@ -5,14 +5,14 @@ import org.ichto.urland.ui.board.Labels;
 import org.ichto.urland.ui.text.UrlandTexts;
 
 /** The board's words (ocean names, tooltips, track spaces) in the player's language. */
-final class BoardLabels implements Labels {
+public final class BoardLabels implements Labels {
     private final UrlandTexts texts;
 
     private BoardLabels(UrlandTexts texts) {
         this.texts = texts;
     }
 
-    static Labels of(UrlandTexts texts) {
+    public static Labels of(UrlandTexts texts) {
         return new BoardLabels(texts);
     }
 
@@ -54,5 +54,16 @@ final class BoardLabels implements Labels {
     @Override
     public String goalSpace() {
         return texts.get("board.goal");
+    }
+
+    @Override
+    public String chip(org.ichto.urland.rules.GameState.ChipLocation where) {
+        return texts.get(where == null ? "board.chip.gone"
+                : where == org.ichto.urland.rules.GameState.ChipLocation.SCORED ? "board.chip.scored" : "board.chip.open");
+    }
+
+    @Override
+    public String oceanUse() {
+        return texts.get("board.ocean.use");
     }
 }

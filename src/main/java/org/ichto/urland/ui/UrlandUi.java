@@ -109,6 +109,11 @@ public final class UrlandUi implements GameUi<GameState, SeatView, Decision, Gam
     }
 
     @Override
+    public org.ichto.shell.ui.GameHelp help(Texts texts, boolean dark) {
+        return UrlandHelp.of(urland(texts), dark);
+    }
+
+    @Override
     public int chartGoal(GameState end) {
         return end.board().goal();
     }

@@ -82,6 +82,7 @@ class HostileFilesGuiTest {
     private Settings settings() {
         Settings s = new Settings(prefs);
         s.setAiSpeed(Settings.AiSpeed.FAST);
+        s.setShowWelcome(false);
         return s;
     }
 

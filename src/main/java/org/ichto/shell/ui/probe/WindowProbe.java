@@ -222,6 +222,8 @@ public final class WindowProbe {
     private void launch(Path data, Preferences prefs) {
         ShellApp.launch(List.of(ui), null, () -> {
             settings = new Settings(prefs);
+            // The probe measures the game window, not a new player's welcome over it.
+            settings.setShowWelcome(false);
             return settings;
         }, () -> new SaveStore(data, new GameRegistry(List.of(ui.game())), Opponents.standard()),
                 s -> newGame(s), w -> {

@@ -174,7 +174,20 @@ public class SoupBoardPanel extends JComponent {
         if (ladder >= 0) {
             return html(ladderText(ladder));
         }
-        return l.island().contains(e.getPoint()) ? html(List.of(painter.texts().get("board.tip.island"))) : null;
+        return l.island().contains(e.getPoint()) ? html(islandText()) : null;
+    }
+
+    /** The island's tooltip: the compass, then the current and the ozone layer of the card on it now. */
+    public List<String> islandText() {
+        SoupTexts t = painter.texts();
+        List<String> lines = new ArrayList<>(List.of(t.get("board.tip.island")));
+        org.ichto.soup.board.EnvironmentCard card = state.environment();
+        if (card != null) {
+            lines.add(card.drift() == null ? t.get("board.tip.noDrift")
+                    : t.format("board.tip.drift", t.direction(card.drift())));
+            lines.add(t.format("board.tip.ozone", card.ozone()));
+        }
+        return lines;
     }
 
     /** A space's tooltip, line by line: its number, its food, its amoebas. */

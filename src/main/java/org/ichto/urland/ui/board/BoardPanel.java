@@ -189,13 +189,15 @@ public class BoardPanel extends JComponent {
     }
 
     /** The tooltip of a place: its name, then its Ichtos per colour. */
-    String placeText(int place) {
+    public String placeText(int place) {
         Labels labels = painter.labels();
         Board b = state.board();
         String title;
+        String now;
         if (Board.isOcean(place)) {
             int o = Board.oceanOf(place);
             title = b.oceanId(o) + " " + labels.oceanName(b, o);
+            now = labels.oceanUse();
         } else {
             int region = state.regionOf(place);
             int mask = state.regionAreas(region);
@@ -211,6 +213,9 @@ public class BoardPanel extends JComponent {
             } else {
                 title = labels.area(region + 1);
             }
+            // What the area's chip says now, as the seat sees it: a chip still hidden is only "not scored yet".
+            int chip = state.liveChipOf(region);
+            now = labels.chip(chip == 0 ? null : state.chipLocation(chip));
         }
         StringBuilder sb = new StringBuilder("<html><b>").append(escape(title)).append("</b>");
         boolean any = false;
@@ -224,11 +229,12 @@ public class BoardPanel extends JComponent {
         if (!any) {
             sb.append("<br>").append(escape(labels.noIchtos()));
         }
+        sb.append("<br><i>").append(escape(now)).append("</i>");
         return sb.append("</html>").toString();
     }
 
     /** The tooltip of a track space: its number, what it is, and whose markers stand on it. */
-    String spaceText(int space) {
+    public String spaceText(int space) {
         Labels labels = painter.labels();
         Board b = state.board();
         StringBuilder sb = new StringBuilder("<html><b>").append(escape(labels.trackSpace(space))).append("</b>");

@@ -53,6 +53,18 @@ public interface Labels {
         return "goal";
     }
 
+    /** What an area's chip says now: scored this epoch, still to be scored, or gone with its volcano. */
+    default String chip(org.ichto.urland.rules.GameState.ChipLocation where) {
+        return where == null ? "Its volcano has erupted: it is no longer scored."
+                : where == org.ichto.urland.rules.GameState.ChipLocation.SCORED
+                ? "Scored this epoch: its chip lies on the volcano." : "Not scored yet this epoch.";
+    }
+
+    /** What an ocean is for. */
+    default String oceanUse() {
+        return "Ichtos breed here, swim on to the next ocean and land on the bordering areas.";
+    }
+
     /**
      * Labels from a text lookup; a key the lookup does not know (it returns null or the key itself) keeps the
      * default. Keys: {@code board.ocean.O1} .. {@code board.ocean.O5}; {@code board.area} ("Area {0}");
