@@ -61,6 +61,8 @@ final class UrlandTable implements Table<GameState, SeatView, Decision, GameEven
     private long interactionRevision = -1;
     /** Places the last decision changed: outlined on the board. */
     private Set<Integer> recent = Set.of();
+    /** Per seat, the track spaces its marker moved with the last decision: "+N" beside the marker. */
+    private java.util.Map<Integer, Integer> gains = java.util.Map.of();
     private int viewer = -1;
     /** A hint's places and words, shown until the session moves on from the revision it was given for. */
     private Set<Integer> hintPlaces = Set.of();
@@ -185,14 +187,15 @@ final class UrlandTable implements Table<GameState, SeatView, Decision, GameEven
         } else {
             interaction = null;
             prompt.showWaiting(state, s.seats(), thinking && !state.isOver());
-            board.setHighlights(Highlights.NONE.withChanged(recent));
+            board.setHighlights(Highlights.NONE.withChanged(recent).withGains(gains));
         }
         board.setState(view, s.seats());
     }
 
     /** The clickable places and the selection of the human to act, with the recent changes and a hint. */
     private Highlights highlights() {
-        return new Highlights(interaction.clickable(), interaction.selected(), -1, recent, hintShown(), counting());
+        return new Highlights(interaction.clickable(), interaction.selected(), -1, recent, hintShown(), counting(),
+                gains);
     }
 
     /** The Ichtos a retreat, payment or flight being chosen counts so far, to show before it is confirmed. */
@@ -241,6 +244,7 @@ final class UrlandTable implements Table<GameState, SeatView, Decision, GameEven
     private void showRecent(int viewer, boolean viewerToAct) {
         int size = session.size();
         recent = size == 0 ? Set.of() : RecentChanges.places(session.stateAt(size - 1), session.stateAt(size));
+        gains = size == 0 ? java.util.Map.of() : RecentChanges.gains(session.events(), size - 1);
         int anchor = RecentChanges.anchor(session.decisions(), s -> s == viewer && session.isHuman(s));
         boolean fresh = news.show(newsText.entries(News.recent(session.events(), 8), session.seats()), anchor,
                 session.seats());

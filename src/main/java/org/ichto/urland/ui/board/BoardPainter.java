@@ -102,7 +102,7 @@ public final class BoardPainter {
             paintBadges(g2, geo, s, f);
             paintStacks(g2, geo, s, seats, f);
             paintCounting(g2, geo, s, hl.counting(), f);
-            paintMarkers(g2, geo, s, seats);
+            paintMarkers(g2, geo, s, seats, hl.gains(), f);
         } finally {
             g2.dispose();
         }
@@ -648,12 +648,7 @@ public final class BoardPainter {
             String text = (c.brought() ? "+" : "\u2212") + e.getValue();
             double x = at.getX() + PIECE * 0.75;
             double y = at.getY() - PIECE * 0.75;
-            java.awt.geom.RoundRectangle2D badge = new java.awt.geom.RoundRectangle2D.Double(x - PIECE * 0.55,
-                    y - PIECE * 0.4, PIECE * 1.1, PIECE * 0.8, PIECE * 0.4, PIECE * 0.4);
-            g.setColor(c.brought() ? theme.changed() : new java.awt.Color(0xC0392B));
-            g.fill(badge);
-            g.setColor(java.awt.Color.WHITE);
-            drawCentered(g, text, f.count, x, y);
+            badge(g, text, c.brought() ? theme.changed() : new java.awt.Color(0xC0392B), x, y, f);
         }
     }
 
@@ -669,7 +664,8 @@ public final class BoardPainter {
         g.draw(piece);
     }
 
-    private void paintMarkers(Graphics2D g, BoardGeometry geo, GameState s, List<Seat> seats) {
+    private void paintMarkers(Graphics2D g, BoardGeometry geo, GameState s, List<Seat> seats,
+                              java.util.Map<Integer, Integer> gains, Fonts f) {
         for (int seat = 0; seat < s.players(); seat++) {
             int space = geo.markerSpace(s, seat);
             int slots = 0;
@@ -679,8 +675,24 @@ public final class BoardPainter {
                 }
             }
             Point2D c = geo.logicalMarker(s, seat);
-            drawPiece(g, PlayerStyle.of(colourOf(seats, seat)), c.getX(), c.getY(), geo.markerSize(space, slots));
+            double size = geo.markerSize(space, slots);
+            drawPiece(g, PlayerStyle.of(colourOf(seats, seat)), c.getX(), c.getY(), size);
+            Integer gain = gains.get(seat);
+            if (gain != null && gain > 0) {
+                // "+3" beside a marker that just moved: the points a scoring (or the final one) gave.
+                badge(g, "+" + gain, new java.awt.Color(0x1E8449), c.getX() + size * 0.8, c.getY() - size * 0.7, f);
+            }
         }
+    }
+
+    /** A small filled label with white text, centred on (x, y). */
+    private static void badge(Graphics2D g, String text, java.awt.Color fill, double x, double y, Fonts f) {
+        java.awt.geom.RoundRectangle2D r = new java.awt.geom.RoundRectangle2D.Double(x - PIECE * 0.55,
+                y - PIECE * 0.4, PIECE * 1.1, PIECE * 0.8, PIECE * 0.4, PIECE * 0.4);
+        g.setColor(fill);
+        g.fill(r);
+        g.setColor(java.awt.Color.WHITE);
+        drawCentered(g, text, f.count, x, y);
     }
 
     // ------------------------------------------------------------------ text

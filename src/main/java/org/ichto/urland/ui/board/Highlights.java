@@ -12,9 +12,10 @@ import java.util.Set;
  * @param changed  places the last decision changed (may be empty)
  * @param hint     places a hint suggests to use (may be empty)
  * @param counting Ichtos a retreat, payment or flight being chosen will take or bring, before it is confirmed
+ * @param gains    per seat, the track spaces its marker moved with the last decision (only seats that moved)
  */
 public record Highlights(Set<Integer> targets, int selected, int hovered, Set<Integer> changed, Set<Integer> hint,
-                         Counting counting) {
+                         Counting counting, java.util.Map<Integer, Integer> gains) {
 
     /**
      * Ichtos of one seat counted place by place: shown as "−2" (taken from the place) or "+1" (brought).
@@ -35,6 +36,12 @@ public record Highlights(Set<Integer> targets, int selected, int hovered, Set<In
         changed = changed == null ? Set.of() : Set.copyOf(changed);
         hint = hint == null ? Set.of() : Set.copyOf(hint);
         counting = counting == null ? Counting.NONE : counting;
+        gains = gains == null ? java.util.Map.of() : java.util.Map.copyOf(gains);
+    }
+
+    public Highlights(Set<Integer> targets, int selected, int hovered, Set<Integer> changed, Set<Integer> hint,
+                      Counting counting) {
+        this(targets, selected, hovered, changed, hint, counting, java.util.Map.of());
     }
 
     public Highlights(Set<Integer> targets, int selected, int hovered, Set<Integer> changed) {
@@ -50,26 +57,30 @@ public record Highlights(Set<Integer> targets, int selected, int hovered, Set<In
     }
 
     public Highlights withTargets(Set<Integer> newTargets) {
-        return new Highlights(newTargets, selected, hovered, changed, hint, counting);
+        return new Highlights(newTargets, selected, hovered, changed, hint, counting, gains);
     }
 
     public Highlights withSelected(int place) {
-        return new Highlights(targets, place, hovered, changed, hint, counting);
+        return new Highlights(targets, place, hovered, changed, hint, counting, gains);
     }
 
     public Highlights withHovered(int place) {
-        return new Highlights(targets, selected, place, changed, hint, counting);
+        return new Highlights(targets, selected, place, changed, hint, counting, gains);
     }
 
     public Highlights withChanged(Set<Integer> newChanged) {
-        return new Highlights(targets, selected, hovered, newChanged, hint, counting);
+        return new Highlights(targets, selected, hovered, newChanged, hint, counting, gains);
+    }
+
+    public Highlights withGains(java.util.Map<Integer, Integer> perSeat) {
+        return new Highlights(targets, selected, hovered, changed, hint, counting, perSeat);
     }
 
     public Highlights withCounting(Counting c) {
-        return new Highlights(targets, selected, hovered, changed, hint, c);
+        return new Highlights(targets, selected, hovered, changed, hint, c, gains);
     }
 
     public Highlights withHint(Set<Integer> places) {
-        return new Highlights(targets, selected, hovered, changed, places, counting);
+        return new Highlights(targets, selected, hovered, changed, places, counting, gains);
     }
 }

@@ -4,6 +4,7 @@ import org.ichto.urland.rules.Decision;
 
 import org.ichto.urland.board.Board;
 import org.ichto.shell.record.SeatDecision;
+import org.ichto.urland.rules.GameEvent;
 import org.ichto.urland.rules.GameState;
 
 import java.util.HashSet;
@@ -53,5 +54,27 @@ public final class RecentChanges {
             }
         }
         return changed;
+    }
+
+    /**
+     * Per seat, the points the scorings of one decision gave it (a region's scoring, or the final one),
+     * only seats that scored. Points, not spaces: a marker may leap further over occupied spaces.
+     */
+    public static java.util.Map<Integer, Integer> gains(List<org.ichto.shell.session.LoggedEvent<GameEvent>> events,
+                                                        int decision) {
+        java.util.Map<Integer, Integer> gains = new java.util.HashMap<>();
+        for (int i = events.size() - 1; i >= 0 && events.get(i).decision() >= decision; i--) {
+            if (events.get(i).decision() != decision) {
+                continue;
+            }
+            int[] points = events.get(i).event() instanceof GameEvent.RegionScored r ? r.points()
+                    : events.get(i).event() instanceof GameEvent.FinalScoring f ? f.points() : null;
+            for (int seat = 0; points != null && seat < points.length; seat++) {
+                if (points[seat] > 0) {
+                    gains.merge(seat, points[seat], Integer::sum);
+                }
+            }
+        }
+        return gains;
     }
 }

@@ -82,4 +82,39 @@ class RecentChangesTest {
         }
         throw new AssertionError("no landing in the game");
     }
+
+    @Test
+    void theGainsOfADecisionAreThePointsItsScoringsGave() {
+        int scorings = 0;
+        for (long seed = 1; seed <= 5; seed++) {
+            GameSession<GameState, SeatView, Decision, GameEvent> game = NewsTest.randomGame(4, seed);
+            for (int d = 0; d < game.size(); d++) {
+                int[] expected = new int[4];
+                boolean scored = false;
+                for (org.ichto.shell.session.LoggedEvent<GameEvent> e : game.events()) {
+                    if (e.decision() == d && e.event() instanceof GameEvent.RegionScored r) {
+                        scored = true;
+                        for (int seat = 0; seat < 4; seat++) {
+                            expected[seat] += r.points()[seat];
+                        }
+                    }
+                }
+                java.util.Map<Integer, Integer> gains = RecentChanges.gains(game.events(), d);
+                for (int seat = 0; seat < 4; seat++) {
+                    assertThat(gains.getOrDefault(seat, 0)).as("decision %d seat %d", d, seat)
+                            .isEqualTo(game.stateAt(d + 1).isOver() ? gains.getOrDefault(seat, 0) : expected[seat]);
+                }
+                scorings += scored ? 1 : 0;
+            }
+            // The final scoring's points count for the decision that ended the game.
+            GameEvent.FinalScoring last = game.events().stream().map(org.ichto.shell.session.LoggedEvent::event)
+                    .filter(e -> e instanceof GameEvent.FinalScoring).map(e -> (GameEvent.FinalScoring) e)
+                    .findFirst().orElseThrow();
+            java.util.Map<Integer, Integer> end = RecentChanges.gains(game.events(), game.size() - 1);
+            for (int seat = 0; seat < 4; seat++) {
+                assertThat(end.getOrDefault(seat, 0)).isGreaterThanOrEqualTo(last.points()[seat]);
+            }
+        }
+        assertThat(scorings).isGreaterThan(20);
+    }
 }
