@@ -35,7 +35,12 @@ public final class Looks {
         UIManager.put("defaultFont", new FontUIResource(base.deriveFont(baseSize * percent / 100f)));
         // Set up again, so FlatLaf derives its fonts and its scale of gaps from the new default font.
         install(dark);
-        FlatLaf.updateUI();
+        // Only windows still on screen: a closed dialog's parts may no longer take a new look.
+        for (Window w : Window.getWindows()) {
+            if (w.isDisplayable()) {
+                SwingUtilities.updateComponentTreeUI(w);
+            }
+        }
     }
 
     /** The text size that suits a screen of this usable height at first start: larger on large screens. */

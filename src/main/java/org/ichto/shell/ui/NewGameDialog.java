@@ -102,6 +102,8 @@ final class NewGameDialog extends JDialog {
         Seats range = chosen.game().seats();
         int players = Math.max(range.min(), Math.min(range.max(), (Integer) count.getValue()));
         count.setModel(new SpinnerNumberModel(players, range.min(), range.max(), 1));
+        // The previous game's rows go first: laid out with this game's texts, its colours have no names.
+        seatsPanel.removeAll();
         names.clear();
         colours.clear();
         kinds.clear();
