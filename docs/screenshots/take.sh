@@ -33,7 +33,10 @@ cat > "$prefs/prefs.xml" <<XML
   <entry key="ai.speed" value="$speed"/>
 </map>
 XML
-display=:$((90 + RANDOM % 9))
+# A display nobody uses: another screenshot running beside this one must not be photographed instead.
+n=$((90 + RANDOM % 100))
+while [ -e "/tmp/.X$n-lock" ] || [ -e "/tmp/.X11-unix/X$n" ]; do n=$((n + 1)); done
+display=:$n
 Xvfb "$display" -screen 0 "${size:-1600x1000}x24" >/dev/null 2>&1 &
 xvfb=$!
 trap 'kill $app $xvfb 2>/dev/null; rm -rf "$home"' EXIT

@@ -35,6 +35,10 @@ public final class LogPanel extends JPanel {
         text.setName("log");
         text.setText(texts.get("panel.log.empty"));
         add(new JScrollPane(text), "grow");
+        // At least three lines, however small the screen: the board above gives way first.
+        int line = text.getFontMetrics(text.getFont()).getHeight();
+        setMinimumSize(new java.awt.Dimension(100, 3 * line + getInsets().top + getInsets().bottom + 10));
+        setPreferredSize(new java.awt.Dimension(100, 5 * line + getInsets().top + getInsets().bottom + 10));
     }
 
     /** Replaces the log with these events (after an undo, a load, a language switch). */
