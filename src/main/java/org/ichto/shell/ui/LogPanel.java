@@ -38,7 +38,6 @@ public final class LogPanel extends JPanel {
         // At least three lines, however small the screen: the board above gives way first.
         int line = text.getFontMetrics(text.getFont()).getHeight();
         setMinimumSize(new java.awt.Dimension(100, 3 * line + getInsets().top + getInsets().bottom + 10));
-        setPreferredSize(new java.awt.Dimension(100, 5 * line + getInsets().top + getInsets().bottom + 10));
     }
 
     /** Replaces the log with these events (after an undo, a load, a language switch). */

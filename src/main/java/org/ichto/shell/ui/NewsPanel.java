@@ -160,11 +160,13 @@ public final class NewsPanel extends ColumnPanel {
     }
 
     private JComponent table(NewsCard c, List<Seat> seats) {
-        StringBuilder columns = new StringBuilder("[grow, fill]");
+        // The names' column gives way (cut short with "...") before the card grows wider than the side panel:
+        // a wider card would be clipped on the right, numbers and sentences with it.
+        StringBuilder columns = new StringBuilder("[40:pref, grow, fill]");
         for (int i = 1; i < c.header().size(); i++) {
             columns.append(wordy(c, i) ? "[left]" : "[right]");
         }
-        JPanel table = new JPanel(new MigLayout("wrap " + c.header().size() + ", insets 2 0 2 0, gapx 10, gapy 1",
+        JPanel table = new JPanel(new MigLayout("wrap " + c.header().size() + ", insets 2 0 2 0, gapx 8, gapy 1",
                 columns.toString()));
         table.setOpaque(false);
         for (String h : c.header()) {

@@ -94,11 +94,11 @@ final class SoupTable implements Table<SoupState, SoupView, SoupDecision, SoupEv
         tabs.setName("tabs");
         tabs.addTab(texts.get("panel.news.title"), newsScroll);
         tabs.addTab(texts.get("panel.genes.title"), genesScroll);
-        side.add(tabs, "grow, hmin 120");
+        side.add(tabs, "grow, hmin 90");
         side.setPreferredSize(new Dimension(500, 600));
         side.setMinimumSize(new Dimension(400, 300));
-        root = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, board, side);
-        root.setResizeWeight(1.0);
+        // The side panels get their preferred width at first; the board takes the rest and grows with the window.
+        root = org.ichto.shell.ui.SideSplit.of(board, side);
     }
 
     @Override

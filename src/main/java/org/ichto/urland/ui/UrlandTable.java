@@ -94,8 +94,8 @@ final class UrlandTable implements Table<GameState, SeatView, Decision, GameEven
         // The side panels keep a readable width; the board takes the rest and grows with the window.
         side.setPreferredSize(new Dimension(540, 600));
         side.setMinimumSize(new Dimension(420, 300));
-        root = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, board, side);
-        root.setResizeWeight(1.0);
+        // The side panels get their preferred width at first; the board takes the rest and grows with the window.
+        root = org.ichto.shell.ui.SideSplit.of(board, side);
     }
 
     @Override

@@ -193,8 +193,22 @@ class FirstHourGuiTest {
         // A 1280x720 screen less a task bar of 30 pixels: what the first start gives such a screen.
         Rectangle usable = new Rectangle(0, 0, 1280, 690);
         open(WindowPlace.first(usable).bounds());
+        settings.setAiSpeed(Settings.AiSpeed.INSTANT);
         start(game, game.seats(true), 11);
-        waitFor("the human to act", () -> window.session().humanToAct(), 60);
+        // On until a scoring is summarised: its card holds the widest table of "What happened".
+        for (int k = 0; k < 400; k++) {
+            waitFor("the human to act", () -> window.session().humanToAct(), 60);
+            if (GuiActionRunner.execute(() -> window.table().summaryTitles()).stream()
+                    .anyMatch(t -> t.endsWith("scoring") || t.endsWith("is scored"))) {
+                break;
+            }
+            playSafe();
+        }
+        GuiActionRunner.execute(() -> window.table().show(cast(window.session()), 0, true, false));
+        javax.swing.JTabbedPane tabs = frame.robot().finder().findByName(window, "tabs", javax.swing.JTabbedPane.class, false);
+        GuiActionRunner.execute(() -> tabs.setSelectedComponent(
+                SwingUtilities.getAncestorOfClass(JScrollPane.class, frame.robot().finder()
+                        .findByName(window, "news", NewsPanel.class, false))));
         settle();
         Pause.pause(300);
         List<String> outside = GuiActionRunner.execute(() -> outside(window.getContentPane()));
@@ -213,11 +227,13 @@ class FirstHourGuiTest {
     private static List<String> outside(Container root) {
         List<String> out = new ArrayList<>();
         Rectangle whole = new Rectangle(0, 0, root.getWidth(), root.getHeight());
-        collect(root, root, whole, out);
+        collect(root, root, whole, false, out);
         return out;
     }
 
-    private static void collect(Container parent, Container root, Rectangle whole, List<String> out) {
+    /** @param scrolled inside a scroll pane that only scrolls up and down: only widths are checked */
+    private static void collect(Container parent, Container root, Rectangle whole, boolean scrolled,
+                                List<String> out) {
         for (Component c : parent.getComponents()) {
             if (!c.isShowing() || c.getWidth() == 0 || c.getHeight() == 0) {
                 continue;
@@ -229,11 +245,16 @@ class FirstHourGuiTest {
             inParent.grow(1, 1);
             Rectangle w = new Rectangle(whole);
             w.grow(1, 1);
-            if (!inParent.contains(mine) || !w.contains(inRoot)) {
+            boolean cut = scrolled ? mine.x < inParent.x || mine.x + mine.width > inParent.x + inParent.width
+                    : !inParent.contains(mine) || !w.contains(inRoot);
+            if (cut) {
                 out.add(describe(c) + " at " + inRoot + " in " + describe(parent) + " " + parent.getSize());
             }
-            if (c instanceof Container inner && !(c instanceof JViewport) && !(c instanceof JScrollPane)) {
-                collect(inner, root, whole, out);
+            if (c instanceof JScrollPane pane && pane.getHorizontalScrollBarPolicy()
+                    == JScrollPane.HORIZONTAL_SCROLLBAR_NEVER && pane.getViewport().getView() instanceof Container view) {
+                collect(view, root, whole, true, out);
+            } else if (c instanceof Container inner && !(c instanceof JViewport) && !(c instanceof JScrollPane)) {
+                collect(inner, root, whole, scrolled, out);
             }
         }
     }
@@ -326,7 +347,7 @@ class FirstHourGuiTest {
         DialogFixture end = frame.dialog("end", Timeout.timeout(20_000));
         press(end.button("end.close").target());
         Pause.pause(300);
-        NewsPanel news = frame.robot().finder().findByName("news", NewsPanel.class, true);
+        NewsPanel news = frame.robot().finder().findByName(window, "news", NewsPanel.class, false);
         int cards = GuiActionRunner.execute(news::cards);
         assertThat(cards).as("every summary of the game, not the last 9").isGreaterThanOrEqualTo(30);
         assertThat(cards).isEqualTo(GuiActionRunner.execute(() -> window.table().summaryTitles()).size());
@@ -393,7 +414,7 @@ class FirstHourGuiTest {
         assertThat(bid).as("an auction with the human bidding").isTrue();
         assertThat(GuiActionRunner.execute(() -> window.table().summariesShown())).as("the genes in front").isFalse();
         // The player may look back at the summaries while bidding: they stay in front until the bid.
-        javax.swing.JTabbedPane tabs = frame.robot().finder().findByName("tabs", javax.swing.JTabbedPane.class, true);
+        javax.swing.JTabbedPane tabs = frame.robot().finder().findByName(window, "tabs", javax.swing.JTabbedPane.class, false);
         GuiActionRunner.execute(() -> tabs.setSelectedIndex(1));
         GuiActionRunner.execute(() -> window.table().show(cast(window.session()), 0, true, false));
         assertThat(GuiActionRunner.execute(() -> window.table().summariesShown())).isTrue();
