@@ -48,7 +48,7 @@ if [ -n "$size" ]; then
     for w in $(DISPLAY=$display xdotool search --onlyvisible --name "Primeval|–"); do
         DISPLAY=$display xdotool windowmove "$w" 0 0 windowsize "$w" "${size%x*}" "${size#*x}"
     done
-    sleep 1
+    sleep 3 # the window lays itself out anew; on a busy machine that takes a moment
 fi
 for k in "${keys[@]}"; do
     DISPLAY=$display xdotool key --clearmodifiers "$k"

@@ -128,14 +128,16 @@ public final class ShellWindow extends JFrame {
         centre.removeAll();
         JSplitPane whole = new JSplitPane(JSplitPane.VERTICAL_SPLIT, centre, log);
         whole.setResizeWeight(0.8);
-        JPanel root = new JPanel(new MigLayout("fill, insets 4, hidemode 3", "[grow]", "[][][grow][]"));
+        // The game's row grows by "push", not by its index: hidden rows above it (no notices, no watch bar) do not
+        // count, so an index would land on the status line and leave the game at its preferred height.
+        JPanel root = new JPanel(new MigLayout("fill, insets 4, hidemode 3", "[grow]", ""));
         notices.setCloseTip(texts.get("notice.close"));
         root.add(notices, "growx, wrap");
         watch = new WatchBar(texts, this::setAiSpeed, this::setComputersPaused);
         watch.show(settings.aiSpeed(), paused);
         watch.setVisible(play != null && play.humans() == 0);
         root.add(watch, "growx, wrap");
-        root.add(whole, "grow, wrap");
+        root.add(whole, "grow, push, wrap");
         root.add(status, "growx");
         setContentPane(root);
         setJMenuBar(new Menus(texts, settings, this).build());
