@@ -273,6 +273,11 @@ class FirstHourGuiTest {
         start(Game.URLAND, Game.URLAND.seats(true), 3);
         int before = GuiActionRunner.execute(() -> window.effectiveZoom());
         assertThat(before).isEqualTo(100);
+        // The game fills the window's height (the log ends just above the status line), not its preferred height.
+        JComponent log = frame.textBox("log").target();
+        int logBottom = GuiActionRunner.execute(() -> SwingUtilities.convertPoint(log.getParent(), 0,
+                log.getParent().getHeight(), window.getContentPane()).y);
+        assertThat(logBottom).isGreaterThan(GuiActionRunner.execute(() -> window.getContentPane().getHeight()) - 60);
         float size = GuiActionRunner.execute(() -> UIManager.getFont("Label.font").getSize2D());
         menu("menu.view", "menu.view.zoomIn");
         settle();
