@@ -66,9 +66,10 @@ final class Menus {
         view.add(language);
         JMenu speed = menu("menu.view.aiSpeed");
         ButtonGroup speeds = new ButtonGroup();
+        // Through the window, so the watch bar shows the speed chosen here too.
         for (Settings.AiSpeed s : Settings.AiSpeed.values()) {
             speed.add(radio("menu.view.aiSpeed." + s.name().toLowerCase(Locale.ROOT), settings.aiSpeed() == s, speeds,
-                    () -> settings.setAiSpeed(s)));
+                    () -> window.setAiSpeed(s)));
         }
         speed.addSeparator();
         javax.swing.JCheckBoxMenuItem pause = new javax.swing.JCheckBoxMenuItem(texts.get("menu.view.aiPause"),
