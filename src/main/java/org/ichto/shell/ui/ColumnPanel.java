@@ -27,6 +27,11 @@ public class ColumnPanel extends JPanel implements Scrollable {
         a.setWrapStyleWord(true);
         a.setOpaque(false);
         a.setFocusable(false);
+        // A caret that follows the text would scroll the column to this text when it is laid out,
+        // pulling the newest summaries out of view.
+        if (a.getCaret() instanceof javax.swing.text.DefaultCaret caret) {
+            caret.setUpdatePolicy(javax.swing.text.DefaultCaret.NEVER_UPDATE);
+        }
         Font f = UIManager.getFont("Label.font");
         if (f != null) {
             a.setFont(f.deriveFont(Font.PLAIN, f.getSize2D() - 1f));

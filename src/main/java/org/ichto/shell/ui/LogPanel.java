@@ -46,6 +46,9 @@ public final class LogPanel extends JPanel {
             }
         });
         add(scroll, "grow");
+        // At least three lines, however small the screen: the board above gives way first.
+        int line = text.getFontMetrics(text.getFont()).getHeight();
+        setMinimumSize(new java.awt.Dimension(100, 3 * line + getInsets().top + getInsets().bottom + 10));
     }
 
     /** Whether the caret stands at the end (where each append puts it), so the player did not move it. */

@@ -66,11 +66,24 @@ final class Menus {
         view.add(language);
         JMenu speed = menu("menu.view.aiSpeed");
         ButtonGroup speeds = new ButtonGroup();
+        // Through the window, so the watch bar shows the speed chosen here too.
         for (Settings.AiSpeed s : Settings.AiSpeed.values()) {
             speed.add(radio("menu.view.aiSpeed." + s.name().toLowerCase(Locale.ROOT), settings.aiSpeed() == s, speeds,
-                    () -> settings.setAiSpeed(s)));
+                    () -> window.setAiSpeed(s)));
         }
+        speed.addSeparator();
+        javax.swing.JCheckBoxMenuItem pause = new javax.swing.JCheckBoxMenuItem(texts.get("menu.view.aiPause"),
+                window.computersPaused());
+        pause.setName("menu.view.aiPause");
+        pause.setAccelerator(KeyStroke.getKeyStroke(KeyEvent.VK_P, mod));
+        pause.addActionListener(e -> window.setComputersPaused(pause.isSelected()));
+        speed.add(pause);
         view.add(speed);
+        view.addSeparator();
+        // Ctrl+plus is shown; Ctrl+= (plus without Shift) and the keypad's keys work too (ShellWindow binds them).
+        view.add(item("menu.view.zoomIn", KeyEvent.VK_PLUS, 0, () -> window.zoom(1)));
+        view.add(item("menu.view.zoomOut", KeyEvent.VK_MINUS, 0, () -> window.zoom(-1)));
+        view.add(item("menu.view.zoomReset", KeyEvent.VK_0, 0, () -> window.zoom(0)));
         bar.add(view);
 
         JMenu help = menu("menu.help");

@@ -102,6 +102,8 @@ final class NewGameDialog extends JDialog {
         Seats range = chosen.game().seats();
         int players = Math.max(range.min(), Math.min(range.max(), (Integer) count.getValue()));
         count.setModel(new SpinnerNumberModel(players, range.min(), range.max(), 1));
+        // The previous game's rows go first: laid out with this game's texts, its colours have no names.
+        seatsPanel.removeAll();
         names.clear();
         colours.clear();
         kinds.clear();
@@ -245,7 +247,6 @@ final class NewGameDialog extends JDialog {
         List<Seat> seats = new ArrayList<>();
         Set<String> usedNames = new HashSet<>();
         Set<String> usedColours = new HashSet<>();
-        boolean human = false;
         for (int seat = 0; seat < n; seat++) {
             String name = names.get(seat).getText().strip();
             String colour = (String) colours.get(seat).getSelectedItem();
@@ -263,17 +264,13 @@ final class NewGameDialog extends JDialog {
                 return;
             }
             if (HUMAN.equals(kind)) {
-                human = true;
                 seats.add(Seat.human(name, colour));
             } else {
                 Difficulty d = (Difficulty) difficulties.get(seat).getSelectedItem();
                 seats.add(Seat.computer(name, colour, d == Difficulty.NORMAL ? kind : kind + ":" + d.id()));
             }
         }
-        if (!human) {
-            refuse(texts.get("newgame.error.noHuman"));
-            return;
-        }
+        // No human seat is allowed: the computers play it out to be watched (the watch bar sets their pace).
         long s;
         String text = seed.getText().strip();
         if (text.isEmpty()) {

@@ -9,9 +9,12 @@ import javax.swing.BorderFactory;
 import javax.swing.JComponent;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
+import javax.swing.JViewport;
+import javax.swing.SwingUtilities;
 import javax.swing.UIManager;
 import java.awt.Color;
 import java.awt.Font;
+import java.awt.Point;
 import java.util.List;
 import java.util.function.Function;
 import javax.swing.Icon;
@@ -21,6 +24,10 @@ import javax.swing.Icon;
  * volcano eruptions), newest first, each as a card that says what happened and which rule made it
  * so. Cards the player has not seen yet carry a coloured edge and a "new" tag. Every text is plain
  * text.
+ * <p>
+ * The whole game is kept. A card's components are built once and kept while the same summary is shown
+ * the same way (new or not), so an update builds only the cards that changed; after an update that
+ * changed the cards, the newest card (the top) is scrolled into view.
  */
 public final class NewsPanel extends ColumnPanel {
     private final Texts texts;
@@ -29,6 +36,13 @@ public final class NewsPanel extends ColumnPanel {
     private List<NewsCard.Entry> shown = List.of();
     private int shownAnchor = -1;
     private final java.util.ArrayList<String> titles = new java.util.ArrayList<>();
+    /** The components of the cards shown, by summary and new-ness: reused by the next update. */
+    private java.util.Map<CardKey, JComponent> built = new java.util.HashMap<>();
+    private List<Seat> builtFor = List.of();
+
+    /** A card as drawn: the same summary is drawn differently once it is no longer new. */
+    private record CardKey(NewsCard.Entry entry, boolean isNew) {
+    }
 
     /**
      * @param emptyText what the panel says before anything happened (the game's words)
@@ -61,14 +75,41 @@ public final class NewsPanel extends ColumnPanel {
         if (items.isEmpty()) {
             showEmpty();
         }
+        // Seat icons are drawn into the cards: other seats (another game) build every card anew.
+        java.util.Map<CardKey, JComponent> previous = seats.equals(builtFor) ? built : java.util.Map.of();
+        java.util.Map<CardKey, JComponent> next = new java.util.HashMap<>();
         for (NewsCard.Entry item : items) {
             NewsCard c = item.card();
             titles.add(c.title());
-            add(card(c, seats, item.decision() >= anchor));
+            CardKey key = new CardKey(item, item.decision() >= anchor);
+            JComponent card = previous.get(key);
+            if (card == null || next.containsKey(key)) {
+                card = card(c, seats, key.isNew());
+            }
+            next.put(key, card);
+            add(card);
         }
+        built = next;
+        builtFor = List.copyOf(seats);
         revalidate();
         repaint();
+        showNewest();
         return fresh;
+    }
+
+    /** Scrolls the newest card (the top) into view once the new cards are laid out. */
+    private void showNewest() {
+        // Twice later: the layout queued by revalidate runs first, then the scroll sees the final sizes.
+        SwingUtilities.invokeLater(() -> SwingUtilities.invokeLater(() -> {
+            if (getParent() instanceof JViewport v) {
+                v.setViewPosition(new Point(0, 0));
+            }
+        }));
+    }
+
+    /** How many cards are shown (the whole game's). */
+    public int cards() {
+        return titles.size();
     }
 
     /** The titles of the cards shown, newest first. */
@@ -119,11 +160,13 @@ public final class NewsPanel extends ColumnPanel {
     }
 
     private JComponent table(NewsCard c, List<Seat> seats) {
-        StringBuilder columns = new StringBuilder("[grow, fill]");
+        // The names' column gives way (cut short with "...") before the card grows wider than the side panel:
+        // a wider card would be clipped on the right, numbers and sentences with it.
+        StringBuilder columns = new StringBuilder("[40:pref, grow, fill]");
         for (int i = 1; i < c.header().size(); i++) {
             columns.append(wordy(c, i) ? "[left]" : "[right]");
         }
-        JPanel table = new JPanel(new MigLayout("wrap " + c.header().size() + ", insets 2 0 2 0, gapx 10, gapy 1",
+        JPanel table = new JPanel(new MigLayout("wrap " + c.header().size() + ", insets 2 0 2 0, gapx 8, gapy 1",
                 columns.toString()));
         table.setOpaque(false);
         for (String h : c.header()) {

@@ -80,9 +80,11 @@ final class ReplayWindow<S, V, D, E> extends JDialog {
             showPosition();
         });
         cont.addActionListener(e -> {
-            int answer = JOptionPane.showConfirmDialog(this, texts.get("confirm.replayContinue"),
-                    texts.get("confirm.title"), JOptionPane.YES_NO_OPTION);
-            if (answer == JOptionPane.YES_OPTION) {
+            // A game in progress in the window is lost: that is the question then; else whether to drop the rest.
+            boolean go = owner.inProgress() ? owner.mayReplace() : JOptionPane.showConfirmDialog(this,
+                    texts.get("confirm.replayContinue"), texts.get("confirm.title"), JOptionPane.YES_NO_OPTION)
+                    == JOptionPane.YES_OPTION;
+            if (go) {
                 timer.stop();
                 owner.start(ui, model.continueFromHere(Opponents.standard().factory(model.game())), null);
                 dispose();

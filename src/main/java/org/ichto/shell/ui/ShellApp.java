@@ -40,11 +40,16 @@ public final class ShellApp {
         SwingUtilities.invokeLater(() -> {
             Settings settings = settingsSource.get();
             Looks.install(settings.dark());
+            // The text size before the first component is built: the one chosen, or one that suits the screen.
+            int zoom = ShellWindow.zoomFor(settings);
+            if (zoom != 100) {
+                Looks.zoom(zoom, settings.dark());
+            }
             SaveStore store = storeSource.get();
             ShellWindow window = new ShellWindow(games, settings, store);
             built.accept(window);
-            window.pack();
-            window.setLocationRelativeTo(null);
+            // Where it was last time, if still on a screen; else fitted to the usable screen.
+            WindowPlace.apply(window, settings);
             window.setVisible(true);
             warmUp.icons().thenAccept(icons -> SwingUtilities.invokeLater(() -> window.setIconImages(icons)));
             window.showSkippedProfiles(store.directory());

@@ -68,6 +68,12 @@ public final class ShellWindow extends JFrame {
     private final NoticeBar notices;
     /** The file being read off the event thread, or null. */
     private Path opening;
+    /** Whether the computers wait (the player pauses a game to look at it). */
+    private boolean paused;
+    /** The speed and pause of a game without humans, above it. */
+    private WatchBar watch;
+    /** The window's last place while neither maximized nor minimized: remembered when it closes. */
+    private java.awt.Rectangle normalBounds;
     /** Told of every table the window builds (the probe watches the board's paints). */
     private java.util.function.Consumer<Table<?, ?, ?, ?>> tableBuilt = t -> { };
 
@@ -93,8 +99,22 @@ public final class ShellWindow extends JFrame {
                 quit();
             }
         });
+        // Its place is remembered as it was last shown not maximized (a maximized window's bounds are the screen's).
+        addComponentListener(new java.awt.event.ComponentAdapter() {
+            @Override
+            public void componentResized(java.awt.event.ComponentEvent e) {
+                notePlace();
+            }
+
+            @Override
+            public void componentMoved(java.awt.event.ComponentEvent e) {
+                notePlace();
+            }
+        });
         build();
-        setMinimumSize(new Dimension(1024, 700));
+        bindZoomKeys();
+        // Small enough for a 1280x720 screen with a task bar; the side panels keep their columns down to it.
+        setMinimumSize(new Dimension(960, 600));
         setPreferredSize(new Dimension(1440, 900));
         // The store tells of autosave trouble from its own thread; the notice is shown on the event thread.
         store.onNotice(n -> onEventThread(() -> saveNotice(n)));
@@ -108,10 +128,16 @@ public final class ShellWindow extends JFrame {
         centre.removeAll();
         JSplitPane whole = new JSplitPane(JSplitPane.VERTICAL_SPLIT, centre, log);
         whole.setResizeWeight(0.8);
-        JPanel root = new JPanel(new MigLayout("fill, insets 4, hidemode 3", "[grow]", "[][grow][]"));
+        // The game's row grows by "push", not by its index: hidden rows above it (no notices, no watch bar) do not
+        // count, so an index would land on the status line and leave the game at its preferred height.
+        JPanel root = new JPanel(new MigLayout("fill, insets 4, hidemode 3", "[grow]", ""));
         notices.setCloseTip(texts.get("notice.close"));
         root.add(notices, "growx, wrap");
-        root.add(whole, "grow, wrap");
+        watch = new WatchBar(texts, this::setAiSpeed, this::setComputersPaused);
+        watch.show(settings.aiSpeed(), paused);
+        watch.setVisible(play != null && play.humans() == 0);
+        root.add(watch, "growx, wrap");
+        root.add(whole, "grow, push, wrap");
         root.add(status, "growx");
         setContentPane(root);
         setJMenuBar(new Menus(texts, settings, this).build());
@@ -173,6 +199,8 @@ public final class ShellWindow extends JFrame {
         if (play != null) {
             play.stop();
         }
+        paused = false;
+        computers.setPaused(false);
         file = from;
         texts = ui.texts(settings.locale());
         play = null;
@@ -219,7 +247,32 @@ public final class ShellWindow extends JFrame {
         // The player's own personalities are offered beside the shipped ones (a broken file is left out and
         // logged); the same library then makes the computer players, so what was offered is what plays.
         new NewGameDialog(this, settings.locale(), games, first, ShellWindow::profiles).ask()
+                .filter(c -> mayReplace())
                 .ifPresent(this::startNew);
+    }
+
+    /** Whether a game is being played and not over: replacing it loses it, so the player is asked first. */
+    public boolean inProgress() {
+        return play != null && !play.session.isOver() && play.session.size() > 0;
+    }
+
+    /**
+     * Asks "Replace the game in progress?" when a game is unfinished (no question after it ended or before
+     * it began); true when it may be replaced. Cancel keeps it untouched.
+     */
+    public boolean mayReplace() {
+        if (!inProgress()) {
+            return true;
+        }
+        Object[] options = {texts.get("confirm.replace.yes"), texts.get("confirm.replace.no")};
+        JOptionPane pane = new JOptionPane(texts.get("confirm.replace"), JOptionPane.QUESTION_MESSAGE,
+                JOptionPane.YES_NO_OPTION, null, options, options[1]);
+        pane.putClientProperty("html.disable", Boolean.TRUE);
+        javax.swing.JDialog dialog = pane.createDialog(this, texts.get("confirm.title"));
+        dialog.setName("confirmReplace");
+        dialog.setVisible(true);
+        dialog.dispose();
+        return options[0].equals(pane.getValue());
     }
 
     /** The shipped personalities of a game and the player's own. */
@@ -240,7 +293,7 @@ public final class ShellWindow extends JFrame {
 
     public void open() {
         JFileChooser chooser = chooser("file.open.title");
-        if (chooser.showOpenDialog(this) != JFileChooser.APPROVE_OPTION) {
+        if (chooser.showOpenDialog(this) != JFileChooser.APPROVE_OPTION || !mayReplace()) {
             return;
         }
         open(chooser.getSelectedFile().toPath());
@@ -376,6 +429,96 @@ public final class ShellWindow extends JFrame {
         repaint();
     }
 
+    /** The computer speed, from the menu or the watch bar; both show it. */
+    public void setAiSpeed(Settings.AiSpeed speed) {
+        settings.setAiSpeed(speed);
+        setJMenuBar(new Menus(texts, settings, this).build());
+        watch.show(speed, paused);
+    }
+
+    /** Stops the computers after the decision they are thinking about (not played), or lets them go on. */
+    public void setComputersPaused(boolean pause) {
+        paused = pause;
+        computers.setPaused(pause);
+        setJMenuBar(new Menus(texts, settings, this).build());
+        watch.show(settings.aiSpeed(), pause);
+        status.setText(texts.get(pause ? "watch.paused" : "watch.resumed"));
+        if (!pause && play != null) {
+            play.refresh();
+        }
+    }
+
+    public boolean computersPaused() {
+        return paused;
+    }
+
+    /** The text one size larger (+1), smaller (-1), or fitted to the screen again (0); remembered. */
+    public void zoom(int step) {
+        int now = effectiveZoom();
+        int next = now;
+        if (step == 0) {
+            settings.setZoom(0);
+            next = effectiveZoom();
+        } else {
+            next = step > 0 ? Settings.ZOOMS[Settings.ZOOMS.length - 1] : Settings.ZOOMS[0];
+            for (int z : Settings.ZOOMS) {
+                if (step > 0 && z > now && z < next || step < 0 && z < now && z > next) {
+                    next = z; // the nearest size beyond the current one
+                }
+            }
+            settings.setZoom(next);
+        }
+        Looks.zoom(next, settings.dark());
+        rebuild();
+        status.setText(texts.format("view.zoom.now", next));
+    }
+
+    /** The text size in percent: the chosen one, or the one that fits this screen. */
+    public int effectiveZoom() {
+        return zoomFor(settings);
+    }
+
+    /** The text size in percent these settings give on this screen. */
+    public static int zoomFor(Settings settings) {
+        int chosen = settings.zoom();
+        return chosen != 0 ? chosen : Looks.fittingZoom(
+                java.awt.GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds().height);
+    }
+
+    /** Builds every part again (after the text size changed: labels made before keep their old fonts). */
+    void rebuild() {
+        build();
+        revalidate();
+        repaint();
+    }
+
+    /** Ctrl with = (plus without Shift) or the keypad's plus, minus and 0 zoom as the menu's Ctrl+plus etc. do. */
+    private void bindZoomKeys() {
+        int mod = java.awt.Toolkit.getDefaultToolkit().getMenuShortcutKeyMaskEx();
+        javax.swing.InputMap keys = getRootPane().getInputMap(javax.swing.JComponent.WHEN_IN_FOCUSED_WINDOW);
+        Object[][] bindings = {{java.awt.event.KeyEvent.VK_EQUALS, 0, 1}, {java.awt.event.KeyEvent.VK_EQUALS,
+                java.awt.event.InputEvent.SHIFT_DOWN_MASK, 1}, {java.awt.event.KeyEvent.VK_ADD, 0, 1},
+                {java.awt.event.KeyEvent.VK_SUBTRACT, 0, -1}, {java.awt.event.KeyEvent.VK_NUMPAD0, 0, 0}};
+        for (Object[] b : bindings) {
+            int step = (Integer) b[2];
+            String name = "zoom" + step;
+            keys.put(javax.swing.KeyStroke.getKeyStroke((Integer) b[0], mod | (Integer) b[1]), name);
+            getRootPane().getActionMap().put(name, new javax.swing.AbstractAction() {
+                @Override
+                public void actionPerformed(java.awt.event.ActionEvent e) {
+                    zoom(step);
+                }
+            });
+        }
+    }
+
+    /** Remembers the place while the window is neither maximized nor minimized. */
+    private void notePlace() {
+        if (isShowing() && getExtendedState() == NORMAL) {
+            normalBounds = getBounds();
+        }
+    }
+
     public void setDark(boolean dark) {
         settings.setDark(dark);
         Looks.switchTo(dark);
@@ -392,6 +535,11 @@ public final class ShellWindow extends JFrame {
     /** However the window goes (quit, or a test's clean-up), its computer players and hints stop with it. */
     @Override
     public void dispose() {
+        if (normalBounds != null || (getExtendedState() & MAXIMIZED_BOTH) != 0) {
+            settings.setWindow(normalBounds != null ? normalBounds : getBounds(),
+                    (getExtendedState() & MAXIMIZED_BOTH) == MAXIMIZED_BOTH);
+            normalBounds = null;
+        }
         computers.close();
         hints.shutdownNow();
         store.releaseSlots();
@@ -540,6 +688,7 @@ public final class ShellWindow extends JFrame {
             if (play != this || table == null) {
                 return;
             }
+            watch.setVisible(humans() == 0);
             boolean human = session.humanToAct();
             int seat = human ? session.seatToAct() : shownSeat >= 0 ? shownSeat : firstHuman();
             if (human && seat != shownSeat && humans() > 1) {
@@ -573,7 +722,7 @@ public final class ShellWindow extends JFrame {
             return -1;
         }
 
-        private int humans() {
+        int humans() {
             int n = 0;
             for (int seat = 0; seat < session.players(); seat++) {
                 n += session.isHuman(seat) ? 1 : 0;

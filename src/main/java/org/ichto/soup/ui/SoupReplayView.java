@@ -54,7 +54,7 @@ final class SoupReplayView implements ReplayView<SoupState, SoupView, SoupDecisi
                     RecentMoves.arrows(model.events(), from), RecentMoves.roll(model.events(), from))
                     .withActing(RecentMoves.acting(now)));
         }
-        news.show(newsText.recent(model.events(), model.seats(), model::stateAt, 12), Math.max(0, at - 1),
+        news.show(newsText.recent(model.events(), model.seats(), model::stateAt, Integer.MAX_VALUE), Math.max(0, at - 1),
                 model.seats());
     }
 }

@@ -61,7 +61,6 @@ final class SoupTable implements Table<SoupState, SoupView, SoupDecision, SoupEv
     private long clicksRevision = -1;
     private int viewer = -1;
     private Marks recent = Marks.NONE;
-    private List<NewsCard.Entry> shownNews = List.of();
     /** The summaries as last gathered, for the session and the number of its decisions then. */
     private List<NewsCard.Entry> newsCache;
     private GameSession<SoupState, SoupView, SoupDecision, SoupEvent> newsSession;
@@ -95,11 +94,11 @@ final class SoupTable implements Table<SoupState, SoupView, SoupDecision, SoupEv
         tabs.setName("tabs");
         tabs.addTab(texts.get("panel.news.title"), newsScroll);
         tabs.addTab(texts.get("panel.genes.title"), genesScroll);
-        side.add(tabs, "grow, hmin 120");
+        side.add(tabs, "grow, hmin 90");
         side.setPreferredSize(new Dimension(500, 600));
         side.setMinimumSize(new Dimension(400, 300));
-        root = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, board, side);
-        root.setResizeWeight(1.0);
+        // The side panels get their preferred width at first; the board takes the rest and grows with the window.
+        root = org.ichto.shell.ui.SideSplit.of(board, side);
     }
 
     @Override
@@ -184,7 +183,8 @@ final class SoupTable implements Table<SoupState, SoupView, SoupDecision, SoupEv
 
     /**
      * The recent moves (arrows, dice, the spaces the last decision changed) and the summaries, marked new
-     * since the viewer's last decision (with no human at the screen, since the last decision). New summaries
+     * since the viewer's last decision (with no human at the screen, since the last decision); the whole game's,
+     * the newest kept in view by the panel. New summaries
      * bring their tab forward, except while the viewer buys, when the gene cards matter more.
      */
     private void showRecent(int seat, boolean viewerToAct) {
@@ -196,11 +196,6 @@ final class SoupTable implements Table<SoupState, SoupView, SoupDecision, SoupEv
         recent = Marks.NONE.withRecent(changed, RecentMoves.arrows(since, anchor), RecentMoves.roll(since, anchor));
         List<NewsCard.Entry> entries = news();
         boolean fresh = news.show(entries, anchor, session.seats());
-        if (!entries.equals(shownNews)) {
-            // Other cards: the newest, at the top, in view (the panel keeps its old place otherwise).
-            shownNews = entries;
-            SwingUtilities.invokeLater(() -> newsScroll.getViewport().setViewPosition(new Point(0, 0)));
-        }
         boolean buying = viewerToAct && session.state().await() == Await.PURCHASE;
         if (fresh && !buying) {
             tabs.setSelectedComponent(newsScroll);
@@ -234,7 +229,8 @@ final class SoupTable implements Table<SoupState, SoupView, SoupDecision, SoupEv
         newsDecisions = size;
         newsSession = session;
         if (stale || newsCache == null) {
-            newsCache = newsText.recent(session.events(), session.seats(), session::stateAt, 12);
+            newsCache = newsText.recent(session.events(), session.seats(), session::stateAt,
+                    Integer.MAX_VALUE);
         }
         return newsCache;
     }

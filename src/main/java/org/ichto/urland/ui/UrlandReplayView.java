@@ -47,7 +47,7 @@ final class UrlandReplayView implements ReplayView<GameState, SeatView, Decision
         int at = model.position();
         board.setHighlights(at == 0 ? Highlights.NONE : Highlights.NONE.withChanged(
                 RecentChanges.places(model.stateAt(at - 1), model.state())));
-        news.show(newsText.entries(News.recent(model.events(), 8), model.seats()), Math.max(0, at - 1),
+        news.show(newsText.entries(News.recent(model.events(), Integer.MAX_VALUE), model.seats()), Math.max(0, at - 1),
                 model.seats());
     }
 }

@@ -54,6 +54,9 @@ final class UrlandTable implements Table<GameState, SeatView, Decision, GameEven
     private final PromptPanel prompt;
     private final JTabbedPane tabs = new JTabbedPane();
     private final JScrollPane newsScroll;
+    private final JScrollPane genesScroll;
+    /** The decision at which the viewer's bid last brought the genes forward: once per bid. */
+    private long bidShownAt = -1;
     private final JSplitPane root;
     private final StandingStrip strip;
     private GameSession<GameState, SeatView, Decision, GameEvent> session;
@@ -98,8 +101,9 @@ final class UrlandTable implements Table<GameState, SeatView, Decision, GameEven
         newsScroll = new JScrollPane(news, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED,
                 JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
         tabs.setName("tabs");
-        tabs.addTab(texts.get("panel.genes.title"), new JScrollPane(genes, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED,
-                JScrollPane.HORIZONTAL_SCROLLBAR_NEVER));
+        genesScroll = new JScrollPane(genes, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED,
+                JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
+        tabs.addTab(texts.get("panel.genes.title"), genesScroll);
         tabs.addTab(texts.get("panel.news.title"), newsScroll);
         side.add(tabs, "grow");
         // The side panels keep a readable width; the board takes the rest and grows with the window.
@@ -110,8 +114,8 @@ final class UrlandTable implements Table<GameState, SeatView, Decision, GameEven
         JPanel boardArea = new JPanel(new java.awt.BorderLayout());
         boardArea.add(strip, java.awt.BorderLayout.NORTH);
         boardArea.add(board, java.awt.BorderLayout.CENTER);
-        root = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, boardArea, side);
-        root.setResizeWeight(1.0);
+        // The side panels get their preferred width at first; the board takes the rest and grows with the window.
+        root = org.ichto.shell.ui.SideSplit.of(boardArea, side);
         root.getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW).put(javax.swing.KeyStroke.getKeyStroke("ESCAPE"),
                 "cancelChoice");
         root.getActionMap().put("cancelChoice", new javax.swing.AbstractAction() {
@@ -238,21 +242,22 @@ final class UrlandTable implements Table<GameState, SeatView, Decision, GameEven
     /**
      * The places the last decision changed (outlined, so each computer move can be followed), and
      * the summaries, marked new since the viewer's last decision (with no human at the screen, since
-     * the last decision). New summaries bring their tab forward, except while the viewer bids, when
-     * the gene cards matter more.
+     * the last decision). New summaries bring their tab forward, except while the viewer bids: then the
+     * gene cards matter more and come forward instead (once per bid, so the player may look back).
+     * Every summary of the game is kept; the panel keeps the newest in view.
      */
     private void showRecent(int viewer, boolean viewerToAct) {
         int size = session.size();
         recent = size == 0 ? Set.of() : RecentChanges.places(session.stateAt(size - 1), session.stateAt(size));
         gains = size == 0 ? java.util.Map.of() : RecentChanges.gains(session.events(), size - 1);
         int anchor = RecentChanges.anchor(session.decisions(), s -> s == viewer && session.isHuman(s));
-        boolean fresh = news.show(newsText.entries(News.recent(session.events(), 8), session.seats()), anchor,
-                session.seats());
-        if (fresh) {
-            SwingUtilities.invokeLater(() -> newsScroll.getViewport().setViewPosition(new Point(0, 0)));
-        }
+        boolean fresh = news.show(newsText.entries(News.recent(session.events(), Integer.MAX_VALUE),
+                session.seats()), anchor, session.seats());
         boolean bidding = viewerToAct && session.state().phase() == Phase.BID;
-        if (fresh && !bidding) {
+        if (bidding && bidShownAt != session.size()) {
+            bidShownAt = session.size();
+            tabs.setSelectedComponent(genesScroll);
+        } else if (fresh && !bidding) {
             tabs.setSelectedComponent(newsScroll);
         }
     }
