@@ -30,18 +30,7 @@ final class SoupFinalScoring {
         String[] keys = {"end.stats.player", "end.stats.ladder", "end.stats.amoebas", "end.stats.genes",
                 "end.stats.bp", "end.stats.divisions", "end.stats.fed", "end.stats.starved", "end.stats.lost",
                 "end.stats.kills", "end.stats.bought", "end.stats.defects"};
-        StringBuilder columns = new StringBuilder("[]");
-        for (int i = 1; i < keys.length; i++) {
-            columns.append("[right]");
-        }
-        JPanel table = new JPanel(new MigLayout("wrap " + keys.length + ", insets 0, gapx 12", columns.toString()));
-        table.setName("end.stats");
-        for (String key : keys) {
-            JLabel h = new JLabel(texts.get(key));
-            h.setFont(h.getFont().deriveFont(Font.BOLD));
-            h.setToolTipText(texts.get(key + ".tip"));
-            table.add(h);
-        }
+        JPanel table = org.ichto.shell.ui.FiguresTable.headed(texts, List.of(keys), "end.stats");
         for (int seat = 0; seat < seats.size(); seat++) {
             JLabel name = new JLabel(seats.get(seat).name(), SeatIcon.of(seats.get(seat).colour(), 14), JLabel.LEFT);
             name.putClientProperty("html.disable", Boolean.TRUE);

@@ -82,15 +82,7 @@ final class UrlandFinalScoring {
         GameStatistics stats = GameStatistics.of(session.events(), session.state());
         List<String> keys = List.of("end.stats.player", "end.stats.genes", "end.stats.won", "end.stats.points",
                 "end.stats.returned", "end.stats.fled", "end.stats.volcanoes", "end.stats.held");
-        JPanel table = new JPanel(new MigLayout("wrap " + keys.size() + ", insets 0, gapx 12",
-                "[]" + "[right]".repeat(keys.size() - 1)));
-        table.setName("end.stats");
-        for (String key : keys) {
-            JLabel h = new JLabel(texts.get(key));
-            h.setFont(h.getFont().deriveFont(Font.BOLD));
-            h.setToolTipText(texts.get(key + ".tip"));
-            table.add(h);
-        }
+        JPanel table = org.ichto.shell.ui.FiguresTable.headed(texts, keys, "end.stats");
         for (int seat = 0; seat < seats.size(); seat++) {
             JLabel name = new JLabel(seats.get(seat).name(), SeatIcon.of(seats.get(seat).colour(), 14), JLabel.LEFT);
             name.putClientProperty("html.disable", Boolean.TRUE);
