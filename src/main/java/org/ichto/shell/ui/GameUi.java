@@ -51,6 +51,14 @@ public interface GameUi<S, V, D, E> {
     /** The log lines of one decision's events, in order (none for events the log does not show). */
     List<String> logLines(List<E> events, List<Seat> seats, Texts texts);
 
+    /**
+     * Whether the event is a scoring (the window can stop the computers there, so the player sees it before
+     * play goes on). None by default.
+     */
+    default boolean isScoring(E event) {
+        return false;
+    }
+
     /** A decision in words: "Anna lands in area 7". */
     String describe(D decision, int seat, List<Seat> seats, Texts texts);
 

@@ -78,6 +78,11 @@ final class Menus {
         pause.setAccelerator(KeyStroke.getKeyStroke(KeyEvent.VK_P, mod));
         pause.addActionListener(e -> window.setComputersPaused(pause.isSelected()));
         speed.add(pause);
+        javax.swing.JCheckBoxMenuItem stop = new javax.swing.JCheckBoxMenuItem(texts.get("menu.view.aiStopAtScorings"),
+                settings.stopAtScorings());
+        stop.setName("menu.view.aiStopAtScorings");
+        stop.addActionListener(e -> settings.setStopAtScorings(stop.isSelected()));
+        speed.add(stop);
         view.add(speed);
         view.addSeparator();
         // Ctrl+plus is shown; Ctrl+= (plus without Shift) and the keypad's keys work too (ShellWindow binds them).

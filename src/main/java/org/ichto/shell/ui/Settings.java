@@ -38,6 +38,7 @@ public final class Settings {
     private static final String LANGUAGE = "language";
     private static final String SPEED = "ai.speed";
     private static final String EXPERT_HINTS = "hint.expert";
+    private static final String STOP_AT_SCORINGS = "ai.stopAtScorings";
     private static final String WELCOME = "welcome.show";
     private static final String ZOOM = "zoom";
     private static final String BOUNDS = "window.bounds";
@@ -87,6 +88,16 @@ public final class Settings {
 
     public void setAiSpeed(AiSpeed speed) {
         prefs.put(SPEED, speed.name());
+        flush();
+    }
+
+    /** Whether the computers stop after each scoring until the player lets them go on (off until chosen). */
+    public boolean stopAtScorings() {
+        return prefs.getBoolean(STOP_AT_SCORINGS, false);
+    }
+
+    public void setStopAtScorings(boolean stop) {
+        prefs.putBoolean(STOP_AT_SCORINGS, stop);
         flush();
     }
 

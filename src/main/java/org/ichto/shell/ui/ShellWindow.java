@@ -135,7 +135,7 @@ public final class ShellWindow extends JFrame {
         root.add(notices, "growx, wrap");
         watch = new WatchBar(texts, this::setAiSpeed, this::setComputersPaused);
         watch.show(settings.aiSpeed(), paused);
-        watch.setVisible(play != null && play.humans() == 0);
+        watch.setVisible(play != null && (play.humans() == 0 || paused));
         root.add(watch, "growx, wrap");
         root.add(whole, "grow, push, wrap");
         root.add(status, "growx");
@@ -442,6 +442,7 @@ public final class ShellWindow extends JFrame {
         computers.setPaused(pause);
         setJMenuBar(new Menus(texts, settings, this).build());
         watch.show(settings.aiSpeed(), pause);
+        watch.setVisible(play != null && (play.humans() == 0 || pause));
         status.setText(texts.get(pause ? "watch.paused" : "watch.resumed"));
         if (!pause && play != null) {
             play.refresh();
@@ -676,7 +677,24 @@ public final class ShellWindow extends JFrame {
 
         @Override
         public void eventsAppended(GameSession<?, ?, ?, E> s, List<LoggedEvent<E>> events) {
-            onEventThread(() -> log.append(events, session.seats(), this::lines));
+            boolean scoring = events.stream().anyMatch(e -> ui.isScoring(e.event()));
+            onEventThread(() -> {
+                log.append(events, session.seats(), this::lines);
+                if (scoring) {
+                    stopAtScoring();
+                }
+            });
+        }
+
+        /**
+         * After a scoring, with the setting on and the computers to play on: they wait until the player has
+         * looked (Go on in the bar above the game, or the menu's pause).
+         */
+        private void stopAtScoring() {
+            if (play == this && settings.stopAtScorings() && !session.isOver() && !session.humanToAct() && !paused) {
+                setComputersPaused(true);
+                status.setText(texts.get("watch.scoring"));
+            }
         }
 
         @Override
@@ -688,7 +706,8 @@ public final class ShellWindow extends JFrame {
             if (play != this || table == null) {
                 return;
             }
-            watch.setVisible(humans() == 0);
+            // Shown for a game of computers, and whenever they are paused (a stop at a scoring, say).
+            watch.setVisible(humans() == 0 || paused);
             boolean human = session.humanToAct();
             int seat = human ? session.seatToAct() : shownSeat >= 0 ? shownSeat : firstHuman();
             if (human && seat != shownSeat && humans() > 1) {

@@ -81,6 +81,12 @@ public final class SoupUi implements GameUi<SoupState, SoupView, SoupDecision, S
         return new SoupReplayView(SoupTexts.of(texts), settings);
     }
 
+    /** Phase 6: a marker moved up the ladder. */
+    @Override
+    public boolean isScoring(SoupEvent event) {
+        return event instanceof SoupEvent.MarkerMoved;
+    }
+
     @Override
     public List<String> logLines(List<SoupEvent> events, List<Seat> seats, Texts texts) {
         return new EventText(SoupTexts.of(texts), SoupBoardLoader.standard()).lines(events, seats);

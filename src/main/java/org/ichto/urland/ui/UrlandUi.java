@@ -84,6 +84,12 @@ public final class UrlandUi implements GameUi<GameState, SeatView, Decision, Gam
         return new UrlandReplayView(urland(texts), settings);
     }
 
+    /** A region scored during the game, or the final scoring. */
+    @Override
+    public boolean isScoring(GameEvent event) {
+        return event instanceof GameEvent.RegionScored || event instanceof GameEvent.FinalScoring;
+    }
+
     @Override
     public List<String> logLines(List<GameEvent> events, List<Seat> seats, Texts texts) {
         return new EventText(urland(texts)).lines(events, seats);

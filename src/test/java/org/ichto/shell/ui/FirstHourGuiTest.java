@@ -430,6 +430,35 @@ class FirstHourGuiTest {
         return s;
     }
 
+    // ------------------------------------------------------------------ 4: a stop at each scoring
+
+    @ParameterizedTest
+    @EnumSource(Game.class)
+    void withStopAtEachScoringTheComputersWaitAfterAScoringUntilThePlayerLetsThemGoOn(Game game) {
+        settings.setAiSpeed(Settings.AiSpeed.INSTANT);
+        settings.setStopAtScorings(true);
+        open(new Rectangle(20, 20, 1400, 900));
+        start(game, game.seats(false), 7);
+        waitFor("a stop at a scoring", () -> GuiActionRunner.execute(() -> window.computersPaused()), 120);
+        settle();
+        GameSession<?, ?, ?, ?> s = session();
+        int size = GuiActionRunner.execute(s::size);
+        int last = size - 1;
+        assertThat(GuiActionRunner.execute(() -> s.events().stream().filter(e -> e.decision() == last)
+                .anyMatch(e -> scoring(game.ui, e.event())))).as("the last decision scored").isTrue();
+        frame.panel("watch").requireVisible();
+        assertThat(GuiActionRunner.execute(() -> window.statusText())).startsWith("A scoring");
+        Pause.pause(1500);
+        assertThat(GuiActionRunner.execute(s::size)).as("no decision while stopped").isEqualTo(size);
+        press(frame.toggleButton("watch.pause").target());
+        waitFor("play to go on", () -> GuiActionRunner.execute(s::size) > size, 30);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <E> boolean scoring(GameUi<?, ?, ?, E> ui, Object event) {
+        return ui.isScoring((E) event);
+    }
+
     // ------------------------------------------------------------------ 9: watching, and files
 
     @ParameterizedTest

@@ -69,4 +69,11 @@ class SettingsTest {
         prefs.put("welcome.show", "maybe?");
         assertThat(new Settings(prefs).showWelcome()).isTrue();
     }
+
+    @Test
+    void stoppingAtEachScoringIsOffUntilChosenAndRemembered() {
+        assertThat(settings.stopAtScorings()).isFalse();
+        settings.setStopAtScorings(true);
+        assertThat(new Settings(prefs).stopAtScorings()).isTrue();
+    }
 }
