@@ -1,11 +1,12 @@
 package org.ichto.shell.ui;
 
+import static org.ichto.shell.ui.WindowTests.press;
+import static org.ichto.shell.ui.WindowTests.settle;
 import org.assertj.swing.core.GenericTypeMatcher;
 import org.assertj.swing.edt.FailOnThreadViolationRepaintManager;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.DialogFixture;
 import org.assertj.swing.fixture.FrameFixture;
-import org.assertj.swing.timing.Condition;
 import org.assertj.swing.timing.Pause;
 import org.assertj.swing.timing.Timeout;
 import org.ichto.shell.game.GameRegistry;
@@ -139,23 +140,9 @@ class FirstHourGuiTest {
         }
     }
 
+    /** Waits with the test asked on the event thread, where the window's state may be read. */
     private static void waitFor(String what, BooleanSupplier test, long seconds) {
-        Pause.pause(new Condition(what) {
-            @Override
-            public boolean test() {
-                return GuiActionRunner.execute(test::getAsBoolean);
-            }
-        }, Timeout.timeout(seconds * 1000));
-    }
-
-    private static void press(AbstractButton b) {
-        SwingUtilities.invokeLater(b::doClick);
-        settle();
-    }
-
-    private static void settle() {
-        GuiActionRunner.execute(() -> null);
-        GuiActionRunner.execute(() -> null);
+        WindowTests.waitFor(what, () -> GuiActionRunner.execute(test::getAsBoolean), seconds);
     }
 
     /** Opens menus and chooses an item, as the mouse does (the menu bar is built anew after some changes). */

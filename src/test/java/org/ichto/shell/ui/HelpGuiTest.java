@@ -1,5 +1,7 @@
 package org.ichto.shell.ui;
 
+import static org.ichto.shell.ui.WindowTests.press;
+import static org.ichto.shell.ui.WindowTests.settle;
 import org.assertj.swing.edt.FailOnThreadViolationRepaintManager;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.ichto.shell.game.GameRegistry;
@@ -22,7 +24,6 @@ import javax.swing.JComponent;
 import javax.swing.JDialog;
 import javax.swing.JTextArea;
 import javax.swing.JTextField;
-import javax.swing.SwingUtilities;
 import java.awt.Component;
 import java.awt.Container;
 import java.awt.Window;
@@ -219,28 +220,7 @@ class HelpGuiTest {
         return null;
     }
 
-    /** Presses a button or menu item on the event thread, as a click would. */
-    private static void press(AbstractButton b) {
-        SwingUtilities.invokeLater(b::doClick);
-        settle();
-    }
-
-    private static void settle() {
-        GuiActionRunner.execute(() -> null);
-        GuiActionRunner.execute(() -> null);
-    }
-
     private static void waitFor(String what, BooleanSupplier test) {
-        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-        while (!test.getAsBoolean()) {
-            if (System.nanoTime() > end) {
-                throw new AssertionError("waited 30 s for " + what);
-            }
-            try {
-                Thread.sleep(50);
-            } catch (InterruptedException e) {
-                throw new AssertionError(e);
-            }
-        }
+        WindowTests.waitFor(what, test, 30);
     }
 }

@@ -1,21 +1,14 @@
 package org.ichto.soup.ui;
 
-import org.assertj.swing.edt.FailOnThreadViolationRepaintManager;
+import static org.ichto.shell.ui.WindowTests.settle;
+import static org.ichto.shell.ui.WindowTests.waitFor;
 import org.assertj.swing.edt.GuiActionRunner;
-import org.assertj.swing.fixture.FrameFixture;
-import org.assertj.swing.timing.Condition;
-import org.assertj.swing.timing.Pause;
 import org.assertj.swing.timing.Timeout;
 import org.ichto.shell.ai.PlayerFactory;
-import org.ichto.shell.game.GameRegistry;
 import org.ichto.shell.game.Seat;
 import org.ichto.shell.record.SeatDecision;
 import org.ichto.shell.session.GameSession;
-import org.ichto.shell.session.Opponents;
-import org.ichto.shell.session.SaveStore;
-import org.ichto.shell.ui.Looks;
 import org.ichto.shell.ui.Settings;
-import org.ichto.shell.ui.ShellWindow;
 import org.ichto.soup.SoupGame;
 import org.ichto.soup.board.Direction;
 import org.ichto.soup.board.SoupBoard;
@@ -28,11 +21,7 @@ import org.ichto.soup.rules.WindowPositions;
 import org.ichto.soup.ui.board.Marks;
 import org.ichto.soup.ui.board.SoupBoardPanel;
 import org.ichto.soup.view.SoupView;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 import javax.swing.AbstractButton;
 import javax.swing.JButton;
@@ -43,12 +32,8 @@ import java.awt.Container;
 import java.awt.event.InputEvent;
 import java.awt.event.MouseEvent;
 import java.awt.geom.Point2D;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.UUID;
-import java.util.function.BooleanSupplier;
-import java.util.prefs.Preferences;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -60,47 +45,12 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 @org.junit.jupiter.api.Timeout(value = 120, unit = java.util.concurrent.TimeUnit.SECONDS,
         threadMode = org.junit.jupiter.api.Timeout.ThreadMode.SEPARATE_THREAD)
-class SoupGenesGuiTest {
+class SoupGenesGuiTest extends SoupWindowTestBase {
     private static final SoupBoard BOARD = SoupBoardLoader.standard();
     private static final int HOME = WindowPositions.space(WindowPositions.HOME);
-    private static final List<Seat> SEATS = List.of(Seat.human("Anna", "red"),
-            Seat.computer("Bert", "blue", "balanced"), Seat.computer("Carl", "yellow", "grower"),
-            Seat.computer("Dora", "green", "aggressor"));
-
-    @TempDir
-    Path dir;
-    private Preferences prefs;
-    private FrameFixture frame;
-    private ShellWindow window;
-
-    @BeforeAll
-    static void needsADisplay() {
-        org.ichto.shell.ui.Display.assumeOne();
-        FailOnThreadViolationRepaintManager.install();
-    }
-
-    @BeforeEach
-    void open() {
-        prefs = Preferences.userRoot().node("org/ichto/soup-genes-test/" + UUID.randomUUID());
-        Settings settings = new Settings(prefs);
-        settings.setAiSpeed(Settings.AiSpeed.INSTANT);
-        window = GuiActionRunner.execute(() -> {
-            Looks.install(false);
-            ShellWindow w = new ShellWindow(List.of(SoupUi.INSTANCE), settings, new SaveStore(dir,
-                    new GameRegistry(List.of(SoupGame.INSTANCE)), Opponents.shipped()));
-            w.pack();
-            w.setSize(1280, 800);
-            w.setLocation(10, 10);
-            return w;
-        });
-        frame = new FrameFixture(window);
-        frame.show();
-    }
-
-    @AfterEach
-    void close() throws Exception {
-        frame.cleanUp();
-        prefs.removeNode();
+    @Override
+    Settings.AiSpeed speed() {
+        return Settings.AiSpeed.INSTANT;
     }
 
     // ------------------------------------------------------------------ driving the window
@@ -114,20 +64,6 @@ class SoupGenesGuiTest {
     @SuppressWarnings("unchecked")
     private GameSession<SoupState, SoupView, SoupDecision, SoupEvent> session() {
         return GuiActionRunner.execute(() -> (GameSession<SoupState, SoupView, SoupDecision, SoupEvent>) window.session());
-    }
-
-    private static void waitFor(String what, BooleanSupplier test, long seconds) {
-        Pause.pause(new Condition(what) {
-            @Override
-            public boolean test() {
-                return test.getAsBoolean();
-            }
-        }, Timeout.timeout(seconds * 1000));
-    }
-
-    private static void settle() {
-        GuiActionRunner.execute(() -> null);
-        GuiActionRunner.execute(() -> null);
     }
 
     private void waitForHuman() {

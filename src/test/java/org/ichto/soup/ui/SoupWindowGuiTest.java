@@ -1,20 +1,13 @@
 package org.ichto.soup.ui;
 
-import org.assertj.swing.edt.FailOnThreadViolationRepaintManager;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.DialogFixture;
-import org.assertj.swing.fixture.FrameFixture;
 import org.assertj.swing.timing.Condition;
 import org.assertj.swing.timing.Pause;
 import org.assertj.swing.timing.Timeout;
-import org.ichto.shell.game.GameRegistry;
 import org.ichto.shell.game.Seat;
 import org.ichto.shell.session.GameSession;
-import org.ichto.shell.session.Opponents;
-import org.ichto.shell.session.SaveStore;
-import org.ichto.shell.ui.Looks;
 import org.ichto.shell.ui.Settings;
-import org.ichto.shell.ui.ShellWindow;
 import org.ichto.shell.ai.PlayerFactory;
 import org.ichto.soup.SoupGame;
 import org.ichto.soup.rules.Await;
@@ -27,11 +20,7 @@ import org.ichto.soup.ui.interact.Choices;
 import org.ichto.soup.ui.interact.SoupClicks;
 import org.ichto.soup.ui.text.SoupTexts;
 import org.ichto.soup.view.SoupView;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 import javax.swing.AbstractButton;
 import javax.swing.JButton;
@@ -45,58 +34,17 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
-import java.util.UUID;
 import java.util.function.BooleanSupplier;
-import java.util.prefs.Preferences;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** Primordial Soup in the window as a player uses it, under a real (virtual) display: every decision by a click. */
 @org.junit.jupiter.api.Timeout(value = 240, unit = java.util.concurrent.TimeUnit.SECONDS,
         threadMode = org.junit.jupiter.api.Timeout.ThreadMode.SEPARATE_THREAD)
-class SoupWindowGuiTest {
-    private static final List<Seat> SEATS = List.of(Seat.human("Anna", "red"),
-            Seat.computer("Bert", "blue", "balanced"), Seat.computer("Carl", "yellow", "grower"),
-            Seat.computer("Dora", "green", "aggressor"));
-
-    @TempDir
-    Path dir;
-    private Preferences prefs;
-    private FrameFixture frame;
-    private ShellWindow window;
-
-    @BeforeAll
-    static void needsADisplay() {
-        org.ichto.shell.ui.Display.assumeOne();
-        FailOnThreadViolationRepaintManager.install();
-    }
-
-    @BeforeEach
-    void open() {
-        prefs = Preferences.userRoot().node("org/ichto/soup-window-test/" + UUID.randomUUID());
-        Settings settings = new Settings(prefs);
-        settings.setAiSpeed(Settings.AiSpeed.FAST);
-        window = GuiActionRunner.execute(() -> {
-            Looks.install(false);
-            ShellWindow w = new ShellWindow(List.of(SoupUi.INSTANCE), settings, new SaveStore(dir,
-                    new GameRegistry(List.of(SoupGame.INSTANCE)), Opponents.shipped()));
-            w.pack();
-            w.setSize(1280, 800);
-            w.setLocation(10, 10);
-            return w;
-        });
-        frame = new FrameFixture(window);
-        frame.show();
-    }
-
-    @AfterEach
-    void close() {
-        frame.cleanUp();
-        try {
-            prefs.removeNode();
-        } catch (java.util.prefs.BackingStoreException e) {
-            throw new IllegalStateException(e);
-        }
+class SoupWindowGuiTest extends SoupWindowTestBase {
+    @Override
+    Settings.AiSpeed speed() {
+        return Settings.AiSpeed.FAST;
     }
 
     private void start(List<Seat> seats, long seed) {
