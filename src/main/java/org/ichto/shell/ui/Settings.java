@@ -39,7 +39,8 @@ public final class Settings {
     private static final String SPEED = "ai.speed";
     private static final String EXPERT_HINTS = "hint.expert";
     private static final String STOP_AT_SCORINGS = "ai.stopAtScorings";
-    private static final String WELCOME = "welcome.show";
+    /** The key of {@link #showWelcome()}, for a caller that must set it without writing the file at once. */
+    public static final String WELCOME = "welcome.show";
     private static final String ZOOM = "zoom";
     private static final String BOUNDS = "window.bounds";
     private static final String MAXIMIZED = "window.maximized";

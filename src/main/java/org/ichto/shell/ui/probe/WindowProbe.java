@@ -221,9 +221,10 @@ public final class WindowProbe {
 
     private void launch(Path data, Preferences prefs) {
         ShellApp.launch(List.of(ui), null, () -> {
+            // The probe measures the game window, not a new player's welcome over it. Put, not flushed:
+            // writing the preferences file on the event thread would be counted as the game's startup.
+            prefs.putBoolean(Settings.WELCOME, false);
             settings = new Settings(prefs);
-            // The probe measures the game window, not a new player's welcome over it.
-            settings.setShowWelcome(false);
             return settings;
         }, () -> new SaveStore(data, new GameRegistry(List.of(ui.game())), Opponents.standard()),
                 s -> newGame(s), w -> {
