@@ -46,17 +46,17 @@ final class StandingStrip extends JPanel {
     }
 
     /**
-     * Shows the position; the secrets only of {@code viewer} (-1: nobody's, as when computers play alone,
-     * the screen is covered for a change of player, or the game is over).
+     * Shows the position; the secrets only of the human at the screen, through their view ({@code viewer};
+     * null: nobody's, as when computers play alone, the screen is covered for a change of player).
      */
-    void show(GameState state, List<Seat> seats, int viewer) {
+    void show(GameState state, List<Seat> seats, SeatView viewer) {
         Standing s = Standing.of(state);
         standing.setText(words.standing(s, seats));
         standing.setToolTipText(standing.getText());
-        boolean secrets = viewer >= 0 && !s.over();
+        boolean secrets = viewer != null && !s.over();
         secret.setVisible(secrets);
         if (secrets) {
-            secret.setText(words.secrets(Secrets.of(SeatView.of(state, viewer)), viewer, s, seats));
+            secret.setText(words.secrets(Secrets.of(viewer), viewer.seat(), s, seats));
             secret.setToolTipText(secret.getText());
         }
     }

@@ -64,7 +64,7 @@ final class UrlandTable implements Table<GameState, SeatView, Decision, GameEven
     private long interactionRevision = -1;
     /** Places the last decision changed: outlined on the board. */
     private Set<Integer> recent = Set.of();
-    /** Per seat, the track spaces its marker moved with the last decision: "+N" beside the marker. */
+    /** Per seat, the points the last decision's scorings gave it: "+N" beside its marker. */
     private java.util.Map<Integer, Integer> gains = java.util.Map.of();
     private int viewer = -1;
     /** A hint's places and words, shown until the session moves on from the revision it was given for. */
@@ -158,7 +158,7 @@ final class UrlandTable implements Table<GameState, SeatView, Decision, GameEven
         session = s;
         GameState state = s.state();
         board.setState(SeatView.of(state, firstHuman(s) < 0 ? 0 : seat).state(), s.seats());
-        strip.show(state, s.seats(), -1);
+        strip.show(state, s.seats(), null);
         strip.showHint(null);
         prompt.showWaiting(state, s.seats(), false);
     }
@@ -172,9 +172,10 @@ final class UrlandTable implements Table<GameState, SeatView, Decision, GameEven
         session = s;
         viewer = seat;
         GameState state = s.state();
-        GameState view = SeatView.of(state, Math.max(0, seat)).state();
+        SeatView seen = SeatView.of(state, Math.max(0, seat));
+        GameState view = seen.state();
         players.show(view, s.seats(), state.actor());
-        strip.show(state, s.seats(), seat >= 0 && s.isHuman(seat) ? seat : -1);
+        strip.show(state, s.seats(), seat >= 0 && s.isHuman(seat) ? seen : null);
         if (s.revision() != hintRevision) {
             strip.showHint(null);
         }
