@@ -66,4 +66,19 @@ public final class BoardLabels implements Labels {
     public String oceanUse() {
         return texts.get("board.ocean.use");
     }
+
+    @Override
+    public String volcano(int area) {
+        return texts.format("board.volcano", area);
+    }
+
+    @Override
+    public String volcanoDormant(int area, int target) {
+        return texts.format("board.volcano.dormant", area, target);
+    }
+
+    @Override
+    public String volcanoErupted(int area, int target) {
+        return texts.format("board.volcano.erupted", area, target);
+    }
 }

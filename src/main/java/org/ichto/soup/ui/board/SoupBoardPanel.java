@@ -167,6 +167,10 @@ public class SoupBoardPanel extends JComponent {
             return null;
         }
         int space = l.spaceAt(e.getPoint());
+        int[] amoeba = space >= 0 ? amoebaAt(l, space, e.getPoint()) : null;
+        if (amoeba != null) {
+            return html(amoebaText(amoeba[0], amoeba[1]));
+        }
         if (space >= 0) {
             return html(spaceText(space));
         }
@@ -186,6 +190,43 @@ public class SoupBoardPanel extends JComponent {
             lines.add(card.drift() == null ? t.get("board.tip.noDrift")
                     : t.format("board.tip.drift", t.direction(card.drift())));
             lines.add(t.format("board.tip.ozone", card.ozone()));
+        }
+        return lines;
+    }
+
+    /** The amoeba (seat, number) under a point of a space, in the order the painter lays them out, or null. */
+    private int[] amoebaAt(SoupLayout l, int space, java.awt.geom.Point2D p) {
+        List<int[]> here = new ArrayList<>();
+        for (int seat = 0; seat < state.players(); seat++) {
+            for (int n = 1; n <= state.amoebasPerPlayer(); n++) {
+                if (state.amoebaSpace(seat, n) == space) {
+                    here.add(new int[] {seat, n});
+                }
+            }
+        }
+        double radius = l.amoebaSize(here.size()) / 2;
+        for (int i = 0; i < here.size(); i++) {
+            if (l.amoebaCentre(space, i, here.size()).distance(p) <= radius) {
+                return here.get(i);
+            }
+        }
+        return null;
+    }
+
+    /**
+     * One amoeba's tooltip, line by line: whose and which it is, where, how close its damage is to death, and
+     * during movement whether it has had its turn this round.
+     */
+    public List<String> amoebaText(int seat, int number) {
+        SoupTexts t = painter.texts();
+        List<String> lines = new ArrayList<>();
+        lines.add(t.format("board.tip.one", SoupTexts.seatName(seats, seat), number));
+        lines.add(t.format("board.tip.on", SoupBoard.label(state.amoebaSpace(seat, number))));
+        int damage = state.damage(seat, number);
+        int deadly = state.deadlyDamage(seat);
+        lines.add(t.format("board.tip.damage", damage, deadly, deadly - damage));
+        if (state.phase() == org.ichto.soup.rules.Phase.MOVEMENT_AND_FEEDING) {
+            lines.add(t.get(state.hasActed(seat, number) ? "board.tip.acted" : "board.tip.toAct"));
         }
         return lines;
     }

@@ -306,6 +306,18 @@ public final class BoardGeometry {
     }
 
     /** The track space under a point in component pixels, or -1. */
+    /** The area whose volcano (cone or tile) lies under a point in component pixels, or -1. */
+    public int volcanoAt(Point2D screen) {
+        Point2D l = toLogical(screen);
+        for (int a = 0; a < layout.volcanoes.length; a++) {
+            // The cone is 26 wide and 19 high, the chip on it 25 square: a 16-unit circle takes both.
+            if (layout.volcanoes[a].distance(l) <= 16) {
+                return a;
+            }
+        }
+        return -1;
+    }
+
     public int trackSpaceAt(Point2D screen) {
         Point2D l = toLogical(screen);
         for (int i = 0; i < layout.trackCells.length; i++) {

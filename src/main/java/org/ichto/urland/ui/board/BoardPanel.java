@@ -180,6 +180,10 @@ public class BoardPanel extends JComponent {
         if (g == null) {
             return null;
         }
+        int volcano = g.volcanoAt(e.getPoint());
+        if (volcano >= 0) {
+            return volcanoText(volcano);
+        }
         int place = g.placeAt(state, e.getPoint());
         if (place >= 0) {
             return placeText(place);
@@ -231,6 +235,15 @@ public class BoardPanel extends JComponent {
         }
         sb.append("<br><i>").append(escape(now)).append("</i>");
         return sb.append("</html>").toString();
+    }
+
+    /** The tooltip of a volcano: whose it is, which area it joins, and whether it has erupted. */
+    public String volcanoText(int area) {
+        Labels labels = painter.labels();
+        int target = state.board().volcanoTarget(area);
+        String now = state.hasErupted(area) ? labels.volcanoErupted(area + 1, target + 1)
+                : labels.volcanoDormant(area + 1, target + 1);
+        return "<html><b>" + escape(labels.volcano(area + 1)) + "</b><br><i>" + escape(now) + "</i></html>";
     }
 
     /** The tooltip of a track space: its number, what it is, and whose markers stand on it. */

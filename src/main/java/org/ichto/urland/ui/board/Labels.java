@@ -60,6 +60,22 @@ public interface Labels {
                 ? "Scored this epoch: its chip lies on the volcano." : "Not scored yet this epoch.";
     }
 
+    /** A volcano in a tooltip, e.g. "Volcano of area 7". */
+    default String volcano(int area) {
+        return "Volcano of area " + area;
+    }
+
+    /** What a volcano that has not erupted does. */
+    default String volcanoDormant(int area, int target) {
+        return "If area " + area + " is one of the last two areas of an epoch, this volcano erupts: area " + area
+                + " joins area " + target + " and the new region keeps only one Ichto of each colour.";
+    }
+
+    /** What an erupted volcano did. */
+    default String volcanoErupted(int area, int target) {
+        return "Erupted: area " + area + " and area " + target + " are one region now.";
+    }
+
     /** What an ocean is for. */
     default String oceanUse() {
         return "Ichtos breed here, swim on to the next ocean and land on the bordering areas.";

@@ -73,4 +73,45 @@ class SoupTooltipsTest {
             }
         }
     }
+
+    @Test
+    void oneAmoebaUnderTheMouseSaysWhoseItIsAndHowCloseItIsToDeath() {
+        SoupState s = position(0);
+        SoupBoardPanel en = panel(Texts.ENGLISH, s);
+        assertThat(GuiActionRunner.execute(() -> en.amoebaText(0, 1))).containsExactly("Anna’s amoeba 1",
+                "On space 04", "1 damage point of 2: one more and it dies in phase 5");
+        assertThat(GuiActionRunner.execute(() -> en.amoebaText(1, 2)))
+                .contains("No damage of 2: 2 more and it dies in phase 5");
+        assertThat(GuiActionRunner.execute(() -> panel(Texts.DUTCH, s).amoebaText(0, 1)))
+                .containsExactly("Amoebe 1 van Anna", "Op veld 04", "1 schadepunt van 2: nog één en ze sterft in fase 5");
+
+        SoupState moving = new SoupStateBuilder(SoupFixtures.BOARD, 4).round(2).phase(Phase.MOVEMENT_AND_FEEDING)
+                .deckTopFirst(List.of(1, 2, 3)).faceUp(0).startOrder(List.of(0, 1, 2, 3))
+                .colour(0, 0).colour(1, 1).colour(2, 2).colour(3, 3)
+                .amoeba(0, 1, 3, 0).amoeba(0, 2, 5, 0).acted(0, 1).build();
+        SoupBoardPanel p = panel(Texts.ENGLISH, moving);
+        assertThat(GuiActionRunner.execute(() -> p.amoebaText(0, 1))).contains("It has moved and fed this round.");
+        assertThat(GuiActionRunner.execute(() -> p.amoebaText(0, 2)))
+                .contains("It still moves (or drifts) and feeds this round.");
+    }
+
+    @Test
+    void theMouseOverAnAmoebaShowsThatAmoebaAndBesideItTheWholeSpace() {
+        SoupState s = position(0);
+        SoupBoardPanel en = panel(Texts.ENGLISH, s);
+        String[] tips = GuiActionRunner.execute(() -> {
+            en.setSize(1200, 800);
+            SoupLayout l = en.boardLayout();
+            java.awt.geom.Point2D first = l.amoebaCentre(3, 0, 2);
+            java.awt.geom.Rectangle2D r = l.spaceRect(3);
+            return new String[] {tip(en, first.getX(), first.getY()), tip(en, r.getCenterX(), r.getMaxY() - 3)};
+        });
+        assertThat(tips[0]).contains("Anna’s amoeba 1").doesNotContain("Food");
+        assertThat(tips[1]).contains("Space 04", "Food");
+    }
+
+    private static String tip(SoupBoardPanel p, double x, double y) {
+        return p.getToolTipText(new java.awt.event.MouseEvent(p, java.awt.event.MouseEvent.MOUSE_MOVED, 0, 0,
+                (int) Math.round(x), (int) Math.round(y), 0, false));
+    }
 }

@@ -74,4 +74,43 @@ class BoardTooltipsTest {
         }
         assertThat(GuiActionRunner.execute(() -> panel(Texts.DUTCH).placeText(north))).contains("Noord", "broeden");
     }
+
+    @Test
+    void aVolcanoSaysWhichAreaItJoinsAndWhetherItHasErupted() {
+        BoardPanel en = panel(Texts.ENGLISH);
+        int erupted = -1;
+        int dormant = -1;
+        for (int a = 0; a < Board.AREAS; a++) {
+            if (STATE.hasErupted(a)) {
+                erupted = a;
+            } else {
+                dormant = a;
+            }
+        }
+        assertThat(erupted).as("the position has an erupted volcano").isNotNegative();
+        int e = erupted;
+        int d = dormant;
+        int joined = STATE.board().volcanoTarget(e) + 1;
+        assertThat(GuiActionRunner.execute(() -> en.volcanoText(e)))
+                .contains("Volcano of area " + (e + 1), "Erupted", "area " + joined + " are one region");
+        assertThat(GuiActionRunner.execute(() -> en.volcanoText(d)))
+                .contains("Volcano of area " + (d + 1), "joins area " + (STATE.board().volcanoTarget(d) + 1),
+                        "one Ichto of each colour")
+                .doesNotContain("Erupted");
+        assertThat(GuiActionRunner.execute(() -> panel(Texts.DUTCH).volcanoText(e)))
+                .contains("Vulkaan van gebied " + (e + 1), "Uitgebarsten");
+    }
+
+    @Test
+    void theMouseOverAVolcanoShowsTheVolcanoNotTheAreaBeneath() {
+        BoardPanel en = panel(Texts.ENGLISH);
+        String tip = GuiActionRunner.execute(() -> {
+            en.setSize(1600, 1000);
+            BoardGeometry g = en.geometry();
+            java.awt.geom.Point2D at = g.toScreen(g.volcanoSpot(6));
+            return en.getToolTipText(new java.awt.event.MouseEvent(en, java.awt.event.MouseEvent.MOUSE_MOVED, 0, 0,
+                    (int) Math.round(at.getX()), (int) Math.round(at.getY()), 0, false));
+        });
+        assertThat(tip).contains("Volcano of area 7");
+    }
 }
