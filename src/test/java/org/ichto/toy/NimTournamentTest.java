@@ -68,8 +68,13 @@ class NimTournamentTest {
             assertThat(search.entry()).isEqualTo("expert");
             assertThat(search.iterations()).isPositive();
             assertThat(search.nanos()).isPositive();
+            // The search threads' processor time, where the machine tells it (the Java runtimes we run on do).
+            if (java.lang.management.ManagementFactory.getThreadMXBean().isCurrentThreadCpuTimeSupported()) {
+                assertThat(search.cpuNanos()).isPositive();
+            }
         });
-        assertThat(TournamentReport.text(result)).containsPattern("expert searched [0-9,]+ iterations/s \\([0-9,]+ iterations in ");
+        assertThat(TournamentReport.text(result)).containsPattern("expert searched [0-9,]+ iterations/s \\([0-9,]+ iterations in ")
+                .containsPattern("iterations per second of processor time");
     }
 
     @Test

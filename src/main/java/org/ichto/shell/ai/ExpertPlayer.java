@@ -47,6 +47,9 @@ public final class ExpertPlayer<S, V, D> implements Player<V, D> {
     /** Iterations and time of every search so far, for the lab's figure of the search's speed. */
     private long iterationsDone;
     private long nanosSearched;
+    private long cpuNanosSearched;
+    private static final java.lang.management.ThreadMXBean THREADS_CLOCK =
+            java.lang.management.ManagementFactory.getThreadMXBean();
 
     /** The Expert of the game, judging positions with the profile (its heuristic at hard proposes). */
     public ExpertPlayer(GameDefinition<S, V, D, ?> game, Profile profile, long seed) {
@@ -65,6 +68,11 @@ public final class ExpertPlayer<S, V, D> implements Player<V, D> {
     @Override
     public long searchNanos() {
         return nanosSearched;
+    }
+
+    @Override
+    public long searchCpuNanos() {
+        return cpuNanosSearched;
     }
 
     @Override
@@ -111,6 +119,7 @@ public final class ExpertPlayer<S, V, D> implements Player<V, D> {
         nanosSearched += System.nanoTime() - started;
         for (Search tree : trees) {
             iterationsDone += tree.done;
+            cpuNanosSearched += tree.cpuNanos;
         }
         // Trees are added in their order and ties go to the first decision met, so the answer does not
         // depend on which thread finished first or on hash order.
@@ -136,6 +145,8 @@ public final class ExpertPlayer<S, V, D> implements Player<V, D> {
         private Node<D> root;
         /** Iterations run; written by the search's thread, read once its answer is in (or it was cut). */
         private volatile long done;
+        /** Processor time of the search's thread, set once its answer is in (0 where the machine cannot tell). */
+        private volatile long cpuNanos;
 
         Search(V view, D proposal, long seed) {
             this.view = view;
@@ -144,6 +155,7 @@ public final class ExpertPlayer<S, V, D> implements Player<V, D> {
         }
 
         Map<D, Integer> run(long deadline, long iterations) {
+            long cpuStart = cpuTime();
             long count = 0;
             long started = System.nanoTime();
             do {
@@ -156,7 +168,13 @@ public final class ExpertPlayer<S, V, D> implements Player<V, D> {
                     && !Thread.currentThread().isInterrupted());
             Map<D, Integer> counts = new java.util.LinkedHashMap<>();
             root.children.forEach((d, n) -> counts.put(d, n.visits));
+            cpuNanos = cpuStart < 0 ? 0 : Math.max(0, cpuTime() - cpuStart);
             return counts;
+        }
+
+        /** The processor time of this thread, nanoseconds, or -1 where the machine cannot tell. */
+        private long cpuTime() {
+            return THREADS_CLOCK.isCurrentThreadCpuTimeSupported() ? THREADS_CLOCK.getCurrentThreadCpuTime() : -1;
         }
 
         /**
@@ -199,7 +217,7 @@ public final class ExpertPlayer<S, V, D> implements Player<V, D> {
                 int actor = rules.actor(world);
                 List<D> moves = policy.moves(world, atRoot ? proposal : null, rng, node.slot);
                 D pick = node.select(moves, actor, rng, policy.exploration());
-                Node<D> child = node.children.get(pick);
+                Node<D> child = node.selected;
                 boolean expanded = child == null;
                 if (expanded) {
                     child = new Node<>(rules.players(world));
@@ -238,32 +256,47 @@ public final class ExpertPlayer<S, V, D> implements Player<V, D> {
             reward = new double[players];
         }
 
+        /** The child of the last {@link #select}ed move, null when that move was untried. */
+        Node<D> selected;
+
         /** An untried move if any, else the available child with the best upper confidence bound. */
+        @SuppressWarnings("unchecked")
         D select(List<D> moves, int actor, SeededRandom rng, double exploration) {
-            List<D> untried = new ArrayList<>();
-            for (D d : moves) {
-                Node<D> c = children.get(d);
+            // One look-up per move: the children found are kept for the second pass.
+            Node<D>[] found = new Node[moves.size()];
+            int untried = 0;
+            for (int i = 0; i < found.length; i++) {
+                Node<D> c = children.get(moves.get(i));
+                found[i] = c;
                 if (c == null) {
-                    untried.add(d);
+                    untried++;
                 } else {
                     c.available++;
                 }
             }
-            if (!untried.isEmpty()) {
-                return untried.get(rng.nextInt(untried.size()));
+            if (untried > 0) {
+                // The k-th untried move in the moves' order.
+                int k = rng.nextInt(untried);
+                for (int i = 0; i < found.length; i++) {
+                    if (found[i] == null && k-- == 0) {
+                        selected = null;
+                        return moves.get(i);
+                    }
+                }
             }
-            D best = moves.get(0);
+            int best = 0;
             double bestScore = Double.NEGATIVE_INFINITY;
-            for (D d : moves) {
-                Node<D> c = children.get(d);
+            for (int i = 0; i < found.length; i++) {
+                Node<D> c = found[i];
                 double score = c.reward[actor] / c.visits
                         + exploration * Math.sqrt(Math.log(Math.max(1, c.available)) / c.visits);
                 if (score > bestScore) {
                     bestScore = score;
-                    best = d;
+                    best = i;
                 }
             }
-            return best;
+            selected = found[best];
+            return moves.get(best);
         }
     }
 }

@@ -22,6 +22,15 @@ public interface Player<V, D> {
         return 0;
     }
 
+    /**
+     * Processor time the search's threads have spent searching so far, nanoseconds (0 for a player that
+     * does not search, or where the machine cannot tell): unlike {@link #searchNanos}, it does not grow
+     * when other work shares the processors.
+     */
+    default long searchCpuNanos() {
+        return 0;
+    }
+
     /** A short label for logs and statistics. */
     default String label() {
         return getClass().getSimpleName();

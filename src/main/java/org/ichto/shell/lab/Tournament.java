@@ -126,7 +126,7 @@ public final class Tournament<S, V, D> {
             Tally<S, D> t = tallies.get(e);
             entries.add(t.result(names.get(e), specs.get(e).toString()));
             if (t.searchIterations > 0) {
-                searches.add(new SearchEffort(names.get(e), t.searchIterations, t.searchNanos));
+                searches.add(new SearchEffort(names.get(e), t.searchIterations, t.searchNanos, t.searchCpuNanos));
             }
         }
         return new TournamentResult(game.id(), game.stats().columns(),
@@ -175,6 +175,7 @@ public final class Tournament<S, V, D> {
         private long fallbacks;
         long searchIterations;
         long searchNanos;
+        long searchCpuNanos;
 
         Tally(int players, LabStats.Tally<S, D> behaviour) {
             gamesBySeat = new int[players];
@@ -193,6 +194,7 @@ public final class Tournament<S, V, D> {
         void searched(Player<?, ?> player) {
             searchIterations += player.searchIterations();
             searchNanos += player.searchNanos();
+            searchCpuNanos += player.searchCpuNanos();
         }
 
         void gameOver(S end, int seat, boolean won, int finalScore) {

@@ -81,8 +81,13 @@ public final class TournamentReport {
         b.append(String.format(Locale.ROOT, "%d %s in %.1f s, %d decisions%n", r.games(),
                 r.games() == 1 ? "game" : "games", r.seconds(), r.decisions()));
         for (SearchEffort s : r.searches()) {
-            b.append(String.format(Locale.ROOT, "%s searched %,.0f iterations/s (%,d iterations in %.1f s of searching)%n",
+            b.append(String.format(Locale.ROOT, "%s searched %,.0f iterations/s (%,d iterations in %.1f s of searching)",
                     s.entry(), s.iterationsPerSecond(), s.iterations(), s.nanos() / 1e9));
+            if (s.cpuNanos() > 0) {
+                b.append(String.format(Locale.ROOT, "; %,.0f iterations per second of processor time",
+                        s.iterationsPerCpuSecond()));
+            }
+            b.append(System.lineSeparator());
         }
         return b.toString();
     }

@@ -30,7 +30,37 @@ final class Evaluator {
         this.noise = noise;
     }
 
+    /**
+     * A position whose regions are remembered: a position that differs from it in a few regions (one
+     * action away) is judged by redoing only those. The sums come out exactly as without it.
+     */
+    private GameState base;
+    private final double[] baseLand = new double[Board.AREAS];
+    private final int[] baseThreat = new int[Board.AREAS];
+    /** The last region judged: its share of the land value and of the threat. */
+    private double regionLand;
+    private int regionThreat;
+
+    /** Remembers a position's regions, for judging positions one action away from it (draws no noise). */
+    void remember(GameState s) {
+        base = null;
+        for (int r = 0; r < Board.AREAS; r++) {
+            judgeRegion(s, r, null);
+            baseLand[r] = regionLand;
+            baseThreat[r] = regionThreat;
+        }
+        base = s;
+    }
+
     double evaluate(GameState s) {
+        return evaluate(s, null);
+    }
+
+    /**
+     * The position's worth to the seat; {@code shared} holds the regions' scorings of this very position
+     * when several seats judge it (a scoring is the same whoever looks at it), or is null.
+     */
+    double evaluate(GameState s, RegionScorings shared) {
         int n = s.players();
         double value = 0;
 
@@ -42,30 +72,18 @@ final class Evaluator {
         }
         value += profile.trackWeight() * (s.track(me) - bestOther);
 
+        boolean fromBase = base != null && sameGenes(base, s);
         double land = 0;
         double threat = 0;
         for (int r = 0; r < Board.AREAS; r++) {
-            if (!s.isRegion(r) || s.ichtosAt(r) == 0) {
-                continue;
-            }
-            double w = odds[r];
-            if (w > 0) {
-                Scoring.judge(s, r, points, returned);
-                double others = 0;
-                for (int seat = 0; seat < n; seat++) {
-                    if (seat != me) {
-                        others += points[seat];
-                    }
-                }
-                double gain = points[me] - others / (n - 1) - 0.4 * returned[me];
-                // A bold player counts contested gains fully; a careful one discounts them.
-                if (returned[me] > 0 || points[me] < 3) {
-                    gain *= 0.6 + 0.4 * profile.risk();
-                }
-                land += w * gain;
-            }
-            if (s.ichtos(r, me) > 0) {
-                threat += attackers(s, r);
+            // Adding a region without land value adds 0.0, which leaves the sum exactly as it was.
+            if (fromBase && sameRegion(base, s, r)) {
+                land += baseLand[r];
+                threat += baseThreat[r];
+            } else {
+                judgeRegion(s, r, shared);
+                land += regionLand;
+                threat += regionThreat;
             }
         }
         value += profile.landWeight() * land;
@@ -92,6 +110,60 @@ final class Evaluator {
             value += profile.noise() * 3.0 * (noise.nextInt(2001) - 1000) / 1000.0;
         }
         return value;
+    }
+
+    /** Judges one place as a land region: sets its share of the land value and of the threat. */
+    private void judgeRegion(GameState s, int r, RegionScorings shared) {
+        regionLand = 0;
+        regionThreat = 0;
+        if (!s.isRegion(r) || s.ichtosAt(r) == 0) {
+            return;
+        }
+        double w = odds[r];
+        if (w > 0) {
+            int n = s.players();
+            if (shared != null) {
+                shared.judge(s, r, points, returned);
+            } else {
+                Scoring.judge(s, r, points, returned);
+            }
+            double others = 0;
+            for (int seat = 0; seat < n; seat++) {
+                if (seat != me) {
+                    others += points[seat];
+                }
+            }
+            double gain = points[me] - others / (n - 1) - 0.4 * returned[me];
+            // A bold player counts contested gains fully; a careful one discounts them.
+            if (returned[me] > 0 || points[me] < 3) {
+                gain *= 0.6 + 0.4 * profile.risk();
+            }
+            regionLand = w * gain;
+        }
+        if (s.ichtos(r, me) > 0) {
+            regionThreat = attackers(s, r);
+        }
+    }
+
+    private static boolean sameGenes(GameState a, GameState b) {
+        for (Gene g : GENES) {
+            if (a.ownerOf(g) != b.ownerOf(g)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean sameRegion(GameState a, GameState b, int r) {
+        if (a.isRegion(r) != b.isRegion(r)) {
+            return false;
+        }
+        for (int seat = 0; seat < a.players(); seat++) {
+            if (a.ichtos(r, seat) != b.ichtos(r, seat)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Opponents whose genes can strike the seat's Ichtos in this land region. */

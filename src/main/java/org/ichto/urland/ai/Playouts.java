@@ -3,7 +3,6 @@ package org.ichto.urland.ai;
 import org.ichto.shell.game.SeededRandom;
 import org.ichto.urland.rules.Decision;
 import org.ichto.urland.rules.GameState;
-import org.ichto.urland.rules.LegalDecisions;
 import org.ichto.urland.rules.ListedDecisions;
 import org.ichto.urland.rules.Rules;
 import org.ichto.urland.rules.Visibility;
@@ -36,6 +35,8 @@ final class Playouts {
         // hidden chips, since the ranking serves every world). Ending the turn and the proposal always stay.
         int actor = world.actor();
         Evaluator judge = new Evaluator(profile, actor, ChipOdds.of(Visibility.scrub(world, actor), actor), rng);
+        // Each action changes a region or two: the others are judged once, here.
+        judge.remember(world);
         List<Decision> keep = new ArrayList<>();
         List<double[]> scored = new ArrayList<>();
         for (int i = 0; i < all.size(); i++) {
@@ -43,7 +44,7 @@ final class Playouts {
             if (d instanceof Decision.EndActions || d.equals(proposal)) {
                 keep.add(d);
             } else {
-                scored.add(new double[] {judge.evaluate(Rules.plan(world, d)), i});
+                scored.add(new double[] {judge.evaluate(Rules.planListed(world, d)), i});
             }
         }
         scored.sort((x, y) -> Double.compare(y[0], x[0]));
@@ -65,21 +66,18 @@ final class Playouts {
     }
 
     static List<Decision> candidates(GameState world, Decision proposal, SeededRandom rng) {
-        LegalDecisions legal = Rules.legal(world);
-        List<Decision> out = new ArrayList<>();
-        for (Decision d : legal.listed()) {
-            if (d instanceof Decision.Swim w) {
-                int all = world.ichtos(w.from(), world.actor());
-                if (w.count() != 1 && w.count() != all && w.count() != (all + 1) / 2) {
-                    continue;
-                }
-            }
-            out.add(d);
-        }
+        // Built from the counted listing: of the many water movements only the sizes searched are made.
+        ListedDecisions listed = CANDIDATES.get().fill(world);
+        int actor = world.actor();
+        List<Decision> out = new ArrayList<>(Math.min(listed.size(), 64));
+        listed.addTo(out, (from, count) -> {
+            int all = world.ichtos(from, actor);
+            return count == 1 || count == all || count == (all + 1) / 2;
+        });
         if (proposal != null && !out.contains(proposal)) {
             out.add(proposal);
         } else if (out.isEmpty()) {
-            out.add(legal.open().get(0).sample(rng));
+            out.add(Rules.legal(world).open().get(0).sample(rng));
         }
         return out;
     }
@@ -96,8 +94,9 @@ final class Playouts {
             return reward;
         }
         double[] value = new double[n];
+        RegionScorings scorings = SCORINGS.get().about(world);
         for (int s = 0; s < n; s++) {
-            value[s] = new Evaluator(profile, s, ChipOdds.of(world, s), rng).evaluate(world);
+            value[s] = new Evaluator(profile, s, ChipOdds.of(world, s), rng).evaluate(world, scorings);
         }
         for (int s = 0; s < n; s++) {
             double best = Double.NEGATIVE_INFINITY;
@@ -135,6 +134,12 @@ final class Playouts {
             }
         }
     }
+
+    /** Each search thread's scorings of a rollout's last position. */
+    private static final ThreadLocal<RegionScorings> SCORINGS = ThreadLocal.withInitial(RegionScorings::new);
+
+    /** Each search thread's listing of the candidates at a node (apart from the rollouts' own). */
+    private static final ThreadLocal<ListedDecisions> CANDIDATES = ThreadLocal.withInitial(ListedDecisions::new);
 
     /** Each search thread's listing, refilled at every rollout decision. */
     private static final ThreadLocal<ListedDecisions> LISTED = ThreadLocal.withInitial(ListedDecisions::new);

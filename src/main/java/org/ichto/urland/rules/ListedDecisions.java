@@ -77,6 +77,33 @@ public final class ListedDecisions implements Listing.Out {
         }
     }
 
+    /** Which water movements a caller wants built: those of this many Ichtos from this ocean. */
+    @FunctionalInterface
+    public interface SwimCounts {
+        boolean keep(int from, int count);
+    }
+
+    /**
+     * Builds the listed decisions into {@code out} in the listing's order, the water movements only of
+     * the counts {@code swims} keeps: a search that tries a few sizes of movement skips building the rest.
+     */
+    public void addTo(java.util.List<Decision> out, SwimCounts swims) {
+        for (int i = 0; i < size; i += WIDTH) {
+            int n = runs[i + 5];
+            if (runs[i] == SWIMS) {
+                for (int k = 0; k < n; k++) {
+                    if (swims.keep(runs[i + 2], k + 1)) {
+                        out.add(new Decision.Swim(runs[i + 2], runs[i + 3], k + 1));
+                    }
+                }
+            } else {
+                for (int k = 0; k < n; k++) {
+                    out.add(entry(i, k));
+                }
+            }
+        }
+    }
+
     private Decision entry(int i, int k) {
         Listing.Kind kind = KINDS[runs[i + 1]];
         int a = runs[i + 2];

@@ -93,6 +93,20 @@ public final class Rules {
         return next;
     }
 
+    /**
+     * As {@link #plan}, for an action taken from this state's own listing ({@link ListedDecisions} or
+     * {@link #legal}), which is legal by construction: a search planning every listed action of a node
+     * is spared checking each once more.
+     */
+    public static GameState planListed(GameState s, Decision d) {
+        if (s.phase != Phase.ACTIONS || d instanceof Decision.EndActions) {
+            throw new IllegalDecisionException(d, "only actions of an Ichto player can be planned");
+        }
+        GameState next = s.copy();
+        VISITORS.get().plan.visit(next, d);
+        return next;
+    }
+
     /** Ichtos born to a colour with this many in an ocean (Care of Young breeds faster). */
     public static int offspring(int count, boolean careOfYoung) {
         return Actions.offspring(count, careOfYoung);
