@@ -83,9 +83,11 @@ final class Playouts {
     }
 
     /** Plays on with a cheap policy, then rewards each seat in [0, 1]. */
-    static double[] rollout(GameState world, Personality profile, SeededRandom rng) {
+    static double[] rollout(GameState start, Personality profile, SeededRandom rng) {
+        // One copy of its own to play on: its decisions come from its own listing, so they need no check.
+        GameState world = start.copy();
         for (int k = 0; k < ROLLOUT_DECISIONS && !world.isOver(); k++) {
-            world = Rules.apply(world, cheapDecision(world, rng));
+            Rules.playOn(world, cheapDecision(world, rng));
         }
         int n = world.players();
         double[] reward = new double[n];

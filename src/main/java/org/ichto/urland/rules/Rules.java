@@ -76,6 +76,15 @@ public final class Rules {
     }
 
     /**
+     * Takes a decision from this state's own listing (legal by construction) on the state itself, which it
+     * changes: for a search playing on, on a copy of its own, where neither the check nor a copy per
+     * decision is needed. The state's events go nowhere.
+     */
+    public static void playOn(GameState s, Decision d) {
+        VISITORS.get().step.visit(s, d);
+    }
+
+    /**
      * For planning a turn: the state after the acting Ichto player takes this action, with the same
      * player still to act (even with no action left), so a sequence of actions can be tried out.
      * The turn does not move on: ending actions is not a planning step.

@@ -111,4 +111,18 @@ class SearchShortcutsTest {
             assertThat(built).isEqualTo(expected);
         }
     }
+
+    @Test
+    void playingOnAStateInPlace_isApplyingTheDecision() {
+        int compared = 0;
+        for (GameState s : positions()) {
+            SeededRandom rng = new SeededRandom(compared);
+            Decision d = Playouts.cheapDecision(s, rng);
+            GameState mine = s.copy();
+            Rules.playOn(mine, d);
+            assertThat(mine).as("%s", d).isEqualTo(Rules.apply(s, d));
+            compared++;
+        }
+        assertThat(compared).isGreaterThan(1_500);
+    }
 }
