@@ -47,6 +47,7 @@ final class UrlandTable implements Table<GameState, SeatView, Decision, GameEven
     private final UrlandTexts texts;
     private final TableHost<Decision> host;
     private final BoardPanel board = new BoardPanel();
+    private final BoardMoves moves;
     private final PlayersPanel players;
     private final GenesPanel genes;
     private final NewsPanel news;
@@ -77,6 +78,7 @@ final class UrlandTable implements Table<GameState, SeatView, Decision, GameEven
         this.texts = texts;
         this.host = host;
         board.setName("board");
+        moves = new BoardMoves(board, settings);
         board.setPreferredSize(new Dimension(880, 600)); // it takes every pixel the side panels leave
         board.setLabels(BoardLabels.of(texts));
         board.setTheme(settings.dark() ? BoardTheme.DARK : BoardTheme.LIGHT);
@@ -157,6 +159,7 @@ final class UrlandTable implements Table<GameState, SeatView, Decision, GameEven
     public void cover(GameSession<GameState, SeatView, Decision, GameEvent> s, int seat) {
         session = s;
         GameState state = s.state();
+        moves.forget();
         board.setState(SeatView.of(state, firstHuman(s) < 0 ? 0 : seat).state(), s.seats());
         strip.show(state, s.seats(), null);
         strip.showHint(null);
@@ -194,7 +197,7 @@ final class UrlandTable implements Table<GameState, SeatView, Decision, GameEven
             prompt.showWaiting(state, s.seats(), thinking && !state.isOver());
             board.setHighlights(Highlights.NONE.withChanged(recent).withGains(gains));
         }
-        board.setState(view, s.seats());
+        moves.show(s, seat, view);
     }
 
     /** The clickable places and the selection of the human to act, with the recent changes and a hint. */
