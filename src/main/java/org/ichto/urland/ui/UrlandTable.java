@@ -16,6 +16,7 @@ import org.ichto.urland.rules.Phase;
 import org.ichto.urland.ui.board.BoardPanel;
 import org.ichto.urland.ui.board.BoardTheme;
 import org.ichto.urland.ui.board.Highlights;
+import org.ichto.urland.ui.board.RecapArrows;
 import org.ichto.urland.ui.interact.BoardInteraction;
 import org.ichto.urland.ui.interact.ClickResult;
 import org.ichto.urland.ui.news.News;
@@ -228,6 +229,30 @@ final class UrlandTable implements Table<GameState, SeatView, Decision, GameEven
             return Set.of();
         }
         return hintPlaces;
+    }
+
+    @Override
+    public void showRecap(List<Integer> decisions, int step) {
+        if (session == null || decisions.isEmpty()) {
+            board.setRecap(null);
+            board.setChanged(recent);
+            return;
+        }
+        List<RecapArrows.Arrow> arrows = new java.util.ArrayList<>();
+        Set<Integer> places = new java.util.HashSet<>();
+        int seen = Math.max(0, viewer);
+        for (int k = 0; k < decisions.size(); k++) {
+            if (step >= 0 && k != step) {
+                continue;
+            }
+            int i = decisions.get(k);
+            GameState before = SeatView.of(session.stateAt(i), seen).state();
+            GameState after = SeatView.of(session.stateAt(i + 1), seen).state();
+            arrows.addAll(RecapArrows.of(before, after, k + 1));
+            places.addAll(RecentChanges.places(before, after));
+        }
+        board.setRecap(new RecapArrows(arrows));
+        board.setChanged(places);
     }
 
     @Override

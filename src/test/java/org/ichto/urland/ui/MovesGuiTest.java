@@ -111,6 +111,68 @@ class MovesGuiTest {
         assertThat(shown).isEqualTo(SeatView.of(now, 0).state());
     }
 
+    /** Plays the human's decisions at random until the computers have played since the human's last one. */
+    private List<Integer> untilTheComputersHavePlayed() {
+        org.ichto.shell.ai.RandomPlayer<SeatView, Decision> random = Urlands.random(5);
+        for (int round = 0; round < 40; round++) {
+            waitFor("the human to act", () -> session().humanToAct(), 60);
+            settle();
+            GameSession<GameState, SeatView, Decision, GameEvent> s = session();
+            List<Integer> since = GuiActionRunner.execute(
+                    () -> org.ichto.shell.session.SinceLastDecision.of(s.decisions(), 0));
+            if (since.size() >= 2) {
+                return since;
+            }
+            GuiActionRunner.execute(() -> s.apply(random.decide(s.view(0), org.ichto.shell.game.Budget.NONE)));
+        }
+        throw new AssertionError("the computers never played twice in a row");
+    }
+
+    private String recapWords() {
+        javax.swing.JLabel words = frame.robot().finder().findByName("recap.words", javax.swing.JLabel.class, true);
+        return GuiActionRunner.execute(words::getText);
+    }
+
+    private void pressRecap(String name) {
+        org.ichto.shell.ui.WindowTests.press(frame.robot().finder().findByName(name, javax.swing.JButton.class, true));
+    }
+
+    @Test
+    void theRecapStepsThroughTheComputersMovesInTheLogsWords() {
+        open(Settings.AiSpeed.INSTANT, List.of(Seat.human("Anna", "red"), Seat.computer("Bert", "blue", "random"),
+                Seat.computer("Carl", "yellow", "random")), 11);
+        List<Integer> since = untilTheComputersHavePlayed();
+        BoardPanel board = board();
+        GameSession<GameState, SeatView, Decision, GameEvent> s = session();
+        org.ichto.shell.ui.text.Texts texts = UrlandUi.INSTANCE.texts(java.util.Locale.ENGLISH);
+        assertThat(recapWords()).isEqualTo(texts.format("recap.count", since.size()));
+        assertThat(GuiActionRunner.execute(() -> board.getRecap().arrows())).as("the normal board").isEmpty();
+
+        pressRecap("recap.next");
+        String first = UrlandUi.INSTANCE.logLines(s.eventsOf(since.get(0)), s.seats(), texts).get(0);
+        assertThat(recapWords()).isEqualTo(texts.format("recap.step", 1, since.size(), first));
+        assertThat(GuiActionRunner.execute(() -> board.getRecap().arrows())).allMatch(a -> a.number() == 1);
+        pressRecap("recap.next");
+        String second = UrlandUi.INSTANCE.logLines(s.eventsOf(since.get(1)), s.seats(), texts).get(0);
+        assertThat(recapWords()).isEqualTo(texts.format("recap.step", 2, since.size(), second));
+        assertThat(GuiActionRunner.execute(() -> board.getRecap().arrows())).allMatch(a -> a.number() == 2);
+        pressRecap("recap.previous");
+        assertThat(recapWords()).isEqualTo(texts.format("recap.step", 1, since.size(), first));
+
+        pressRecap("recap.all");
+        assertThat(recapWords()).isEqualTo(texts.format("recap.shown", since.size()));
+        List<RecapArrowsView> all = GuiActionRunner.execute(() -> board.getRecap().arrows().stream()
+                .map(a -> new RecapArrowsView(a.seat(), a.number())).toList());
+        // Arrows are in the colour of the Ichtos that moved (a stink moves a victim's), numbered by the decision.
+        assertThat(all).isNotEmpty().allMatch(a -> a.number() >= 1 && a.number() <= since.size());
+        pressRecap("recap.close");
+        assertThat(GuiActionRunner.execute(() -> board.getRecap().arrows())).isEmpty();
+        assertThat(recapWords()).isEqualTo(texts.format("recap.count", since.size()));
+    }
+
+    private record RecapArrowsView(int seat, int number) {
+    }
+
     @Test
     void atInstantSpeedNothingTravels() throws Exception {
         open(Settings.AiSpeed.INSTANT, COMPUTERS, 3);

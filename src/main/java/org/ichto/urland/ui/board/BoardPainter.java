@@ -91,6 +91,12 @@ public final class BoardPainter {
      */
     void paint(Graphics2D g, GameState s, List<Seat> seats, int width, int height, Highlights h, Flights flights,
                double progress) {
+        paint(g, s, seats, width, height, h, flights, progress, RecapArrows.NONE);
+    }
+
+    /** Paints the state with moves gone through again on top (see {@link RecapArrows}). */
+    void paint(Graphics2D g, GameState s, List<Seat> seats, int width, int height, Highlights h, Flights flights,
+               double progress, RecapArrows arrows) {
         Objects.requireNonNull(s, "state");
         BoardGeometry geo = BoardGeometry.of(s.board()).sized(width, height);
         Highlights hl = h == null ? Highlights.NONE : h;
@@ -115,6 +121,7 @@ public final class BoardPainter {
             if (flights != null) {
                 paintFlights(g2, seats, flights, progress, f);
             }
+            arrows.paint(g2, geo, seats, theme.pieceHalo(), f.count);
         } finally {
             g2.dispose();
         }

@@ -37,6 +37,7 @@ public class BoardPanel extends JComponent {
     private double progress;
     private long animationStart;
     private int animationMillis;
+    private transient RecapArrows recap = RecapArrows.NONE;
     private final javax.swing.Timer frames = new javax.swing.Timer(16, e -> frame());
 
     public BoardPanel() {
@@ -115,6 +116,16 @@ public class BoardPanel extends JComponent {
             flights = null;
             repaint();
         }
+    }
+
+    /** Moves gone through again, drawn over the position; {@link RecapArrows#NONE} for the normal board. */
+    public void setRecap(RecapArrows arrows) {
+        recap = arrows == null ? RecapArrows.NONE : arrows;
+        repaint();
+    }
+
+    public RecapArrows getRecap() {
+        return recap;
     }
 
     /** Whether pieces are on their way (tests read it). */
@@ -348,7 +359,7 @@ public class BoardPanel extends JComponent {
             g2.setColor(painter.theme().background());
             g2.fillRect(0, 0, getWidth(), getHeight());
         } else {
-            painter.paint(g2, state, seats, getWidth(), getHeight(), highlights, flights, progress);
+            painter.paint(g2, state, seats, getWidth(), getHeight(), highlights, flights, progress, recap);
         }
         Runnable r = afterPaint;
         if (r != null) {
