@@ -477,6 +477,12 @@ public final class BoardPainter {
      */
     private static void glow(Graphics2D g, BoardGeometry geo, Shape shape, Color colour, float glowWidth,
                              float lineWidth, int fillAlpha, boolean dashed) {
+        Rectangle2D b = shape.getBounds2D();
+        // A frame of a move on its way repaints a small box: glows outside it cost much and show nothing.
+        if (!g.hitClip((int) Math.floor(b.getX()) - 2, (int) Math.floor(b.getY()) - 2, (int) Math.ceil(b.getWidth()) + 4,
+                (int) Math.ceil(b.getHeight()) + 4)) {
+            return;
+        }
         if (fillAlpha > 0) {
             g.setColor(withAlpha(colour, fillAlpha));
             g.fill(shape);
