@@ -32,6 +32,14 @@ public final class Settings {
         public int pauseMillis() {
             return pauseMillis;
         }
+
+        /**
+         * How long a computer's pieces take to travel to where they go: well inside the pause, so each
+         * move has arrived before the next is played; none at instant speed.
+         */
+        public int moveMillis() {
+            return Math.min(600, pauseMillis * 13 / 20);
+        }
     }
 
     private static final String THEME = "theme.dark";

@@ -7,6 +7,7 @@ import org.ichto.shell.game.Budget;
 import org.ichto.shell.game.RecordException;
 import org.ichto.shell.record.AnyRecord;
 import org.ichto.shell.session.GameSession;
+import org.ichto.shell.session.SinceLastDecision;
 import org.ichto.shell.session.LoggedEvent;
 import org.ichto.shell.session.SaveNotice;
 import org.ichto.shell.session.SaveStore;
@@ -72,6 +73,8 @@ public final class ShellWindow extends JFrame {
     private boolean paused;
     /** The speed and pause of a game without humans, above it. */
     private WatchBar watch;
+    /** The moves since the player's own last decision, to go through before deciding. */
+    private RecapBar recap;
     /** The window's last place while neither maximized nor minimized: remembered when it closes. */
     private java.awt.Rectangle normalBounds;
     /** Told of every table the window builds (the probe watches the board's paints). */
@@ -137,6 +140,13 @@ public final class ShellWindow extends JFrame {
         watch.show(settings.aiSpeed(), paused);
         watch.setVisible(play != null && (play.humans() == 0 || paused));
         root.add(watch, "growx, wrap");
+        recap = new RecapBar(texts, (decisions, step) -> {
+            if (play != null && play.table != null) {
+                play.table.showRecap(decisions, step);
+            }
+        });
+        recap.setVisible(play != null && play.humans() > 0);
+        root.add(recap, "growx, wrap");
         root.add(whole, "grow, push, wrap");
         root.add(status, "growx");
         setContentPane(root);
@@ -713,11 +723,14 @@ public final class ShellWindow extends JFrame {
             if (human && seat != shownSeat && humans() > 1) {
                 shownSeat = seat;
                 HotSeatCover.show(ShellWindow.this, texts, session.seats().get(seat).name(), this::refresh);
+                recap.update(List.of(), this::recapWords, false);
                 table.cover(session, seat);
                 return;
             }
             shownSeat = seat;
             table.show(session, seat, human, thinkingSeat >= 0 && thinkingSeat == session.seatToAct());
+            recap.setVisible(humans() > 0);
+            recap.update(human ? SinceLastDecision.of(session.decisions(), seat) : List.of(), this::recapWords, human);
             computers.poke();
             if (session.isOver() && !endShown) {
                 endShown = true;
@@ -730,6 +743,16 @@ public final class ShellWindow extends JFrame {
             if (!session.humanToAct() && !session.isOver()) {
                 table.show(session, shownSeat >= 0 ? shownSeat : firstHuman(), false, busy);
             }
+        }
+
+        /** A decision of the recap in the log's words (its first line), which tell nothing hidden. */
+        private String recapWords(int decision) {
+            List<String> lines = ui.logLines(session.eventsOf(decision), session.seats(), texts);
+            if (!lines.isEmpty()) {
+                return lines.get(0);
+            }
+            int seat = session.decisions().get(decision).seat();
+            return texts.format("recap.quiet", session.seats().get(seat).name());
         }
 
         private int firstHuman() {

@@ -31,6 +31,16 @@ public interface Table<S, V, D, E> {
     default void showHint(D decision, String text) {
     }
 
+    /**
+     * Puts decisions taken since the viewer's last one on the board (arrows from where to where, numbered in
+     * order, each in its mover's colour), or gives the normal board back when the list is empty.
+     *
+     * @param decisions indices of the session's decisions, in order
+     * @param step      the one to mark alone (an index into {@code decisions}), or -1 for all of them
+     */
+    default void showRecap(java.util.List<Integer> decisions, int step) {
+    }
+
     void setDark(boolean dark);
 
     /** The board alone. */

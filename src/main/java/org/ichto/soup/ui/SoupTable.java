@@ -14,6 +14,7 @@ import org.ichto.soup.rules.SoupDecision;
 import org.ichto.soup.rules.SoupEvent;
 import org.ichto.soup.rules.SoupState;
 import org.ichto.soup.ui.board.Marks;
+import org.ichto.soup.ui.board.SoupRecap;
 import org.ichto.soup.ui.board.SoupBoardPanel;
 import org.ichto.soup.ui.board.SoupTheme;
 import org.ichto.soup.ui.interact.Click;
@@ -67,7 +68,11 @@ final class SoupTable implements Table<SoupState, SoupView, SoupDecision, SoupEv
     private int newsDecisions;
     private SoupBoardProbe probe;
 
+    /** How long a computer's pieces travel to the position shown. */
+    private final org.ichto.shell.ui.MovePace pace;
+
     SoupTable(SoupTexts texts, Settings settings, TableHost<SoupDecision> host) {
+        pace = new org.ichto.shell.ui.MovePace(settings);
         this.texts = texts;
         this.host = host;
         board = new SoupBoardPanel(texts, settings.dark() ? SoupTheme.DARK : SoupTheme.LIGHT);
@@ -131,6 +136,8 @@ final class SoupTable implements Table<SoupState, SoupView, SoupDecision, SoupEv
     public void cover(GameSession<SoupState, SoupView, SoupDecision, SoupEvent> s, int seat) {
         session = s;
         SoupState view = SoupView.of(s.state(), Math.max(0, seat)).state();
+        pace.forget();
+        board.stopAnimation();
         board.setState(view, s.seats());
         board.setMarks(Marks.NONE);
         // Nothing of the previous human's turn stays behind the cover: no Buy buttons, no question, no marks.
@@ -168,7 +175,15 @@ final class SoupTable implements Table<SoupState, SoupView, SoupDecision, SoupEv
             clicks = null;
             prompt.showWaiting(view, s.seats(), thinking && !view.isOver());
         }
-        board.setState(view, s.seats());
+        switch (pace.next(s)) {
+            case NEXT -> board.animate(SoupView.of(s.stateAt(s.size() - 1), Math.max(0, seat)).state(), view,
+                    s.seats(), pace.millis());
+            case OTHER -> {
+                board.stopAnimation();
+                board.setState(view, s.seats());
+            }
+            case SAME -> board.setState(view, s.seats());
+        }
         board.setMarks(marks());
     }
 
@@ -275,6 +290,33 @@ final class SoupTable implements Table<SoupState, SoupView, SoupDecision, SoupEv
             clicks.setNumber(number);
             board.setMarks(marks());
         }
+    }
+
+    @Override
+    public void showRecap(List<Integer> decisions, int step) {
+        if (session == null || decisions.isEmpty()) {
+            board.setRecap(null);
+            board.setMarks(marks());
+            return;
+        }
+        List<SoupRecap.Arrow> arrows = new ArrayList<>();
+        Set<Integer> spaces = new java.util.HashSet<>();
+        int seen = Math.max(0, viewer);
+        for (int k = 0; k < decisions.size(); k++) {
+            if (step >= 0 && k != step) {
+                continue;
+            }
+            int i = decisions.get(k);
+            SoupState before = SoupView.of(session.stateAt(i), seen).state();
+            SoupState after = SoupView.of(session.stateAt(i + 1), seen).state();
+            arrows.addAll(SoupRecap.of(before, after, k + 1));
+            spaces.addAll(RecentMoves.changed(before, after));
+        }
+        board.setRecap(new SoupRecap(arrows));
+        // The recap's own arrows stand in for the recent ones; its spaces are outlined instead.
+        Marks m = marks();
+        board.setMarks(new Marks(m.targets(), m.ladderTargets(), spaces, List.of(), m.acting(), m.roll(), m.hint(),
+                m.hintLadder(), m.hovered(), m.hoveredLadder()));
     }
 
     @Override

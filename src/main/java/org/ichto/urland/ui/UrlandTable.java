@@ -16,6 +16,7 @@ import org.ichto.urland.rules.Phase;
 import org.ichto.urland.ui.board.BoardPanel;
 import org.ichto.urland.ui.board.BoardTheme;
 import org.ichto.urland.ui.board.Highlights;
+import org.ichto.urland.ui.board.RecapArrows;
 import org.ichto.urland.ui.interact.BoardInteraction;
 import org.ichto.urland.ui.interact.ClickResult;
 import org.ichto.urland.ui.news.News;
@@ -47,6 +48,7 @@ final class UrlandTable implements Table<GameState, SeatView, Decision, GameEven
     private final UrlandTexts texts;
     private final TableHost<Decision> host;
     private final BoardPanel board = new BoardPanel();
+    private final BoardMoves moves;
     private final PlayersPanel players;
     private final GenesPanel genes;
     private final NewsPanel news;
@@ -77,6 +79,7 @@ final class UrlandTable implements Table<GameState, SeatView, Decision, GameEven
         this.texts = texts;
         this.host = host;
         board.setName("board");
+        moves = new BoardMoves(board, settings);
         board.setPreferredSize(new Dimension(880, 600)); // it takes every pixel the side panels leave
         board.setLabels(BoardLabels.of(texts));
         board.setTheme(settings.dark() ? BoardTheme.DARK : BoardTheme.LIGHT);
@@ -157,6 +160,7 @@ final class UrlandTable implements Table<GameState, SeatView, Decision, GameEven
     public void cover(GameSession<GameState, SeatView, Decision, GameEvent> s, int seat) {
         session = s;
         GameState state = s.state();
+        moves.forget();
         board.setState(SeatView.of(state, firstHuman(s) < 0 ? 0 : seat).state(), s.seats());
         strip.show(state, s.seats(), null);
         strip.showHint(null);
@@ -194,7 +198,7 @@ final class UrlandTable implements Table<GameState, SeatView, Decision, GameEven
             prompt.showWaiting(state, s.seats(), thinking && !state.isOver());
             board.setHighlights(Highlights.NONE.withChanged(recent).withGains(gains));
         }
-        board.setState(view, s.seats());
+        moves.show(s, seat, view);
     }
 
     /** The clickable places and the selection of the human to act, with the recent changes and a hint. */
@@ -225,6 +229,30 @@ final class UrlandTable implements Table<GameState, SeatView, Decision, GameEven
             return Set.of();
         }
         return hintPlaces;
+    }
+
+    @Override
+    public void showRecap(List<Integer> decisions, int step) {
+        if (session == null || decisions.isEmpty()) {
+            board.setRecap(null);
+            board.setChanged(recent);
+            return;
+        }
+        List<RecapArrows.Arrow> arrows = new java.util.ArrayList<>();
+        Set<Integer> places = new java.util.HashSet<>();
+        int seen = Math.max(0, viewer);
+        for (int k = 0; k < decisions.size(); k++) {
+            if (step >= 0 && k != step) {
+                continue;
+            }
+            int i = decisions.get(k);
+            GameState before = SeatView.of(session.stateAt(i), seen).state();
+            GameState after = SeatView.of(session.stateAt(i + 1), seen).state();
+            arrows.addAll(RecapArrows.of(before, after, k + 1));
+            places.addAll(RecentChanges.places(before, after));
+        }
+        board.setRecap(new RecapArrows(arrows));
+        board.setChanged(places);
     }
 
     @Override

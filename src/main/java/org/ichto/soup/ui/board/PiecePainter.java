@@ -132,7 +132,7 @@ final class PiecePainter {
 
     /** The amoebas of every space, in seat and then number order, each with its number and damage. */
     static void amoebas(Graphics2D g, SoupLayout layout, SoupState s, List<Seat> seats, Marks marks,
-                        SoupTheme theme) {
+                        SoupTheme theme, SoupFlights flights) {
         for (int space = 0; space < SoupBoard.SPACES; space++) {
             List<int[]> here = new ArrayList<>();
             for (int seat = 0; seat < s.players(); seat++) {
@@ -145,6 +145,9 @@ final class PiecePainter {
             for (int i = 0; i < here.size(); i++) {
                 int seat = here.get(i)[0];
                 int n = here.get(i)[1];
+                if (flights != null && flights.moving(seat, n)) {
+                    continue;
+                }
                 Point2D c = layout.amoebaCentre(space, i, here.size());
                 double size = layout.amoebaSize(here.size());
                 boolean acting = marks.acting() != null && marks.acting().seat() == seat
@@ -195,7 +198,7 @@ final class PiecePainter {
     }
 
     /** The score markers: each seat's shape standing on its ladder space (those beyond it share the last cell). */
-    static void markers(Graphics2D g, SoupLayout layout, SoupState s, List<Seat> seats) {
+    static void markers(Graphics2D g, SoupLayout layout, SoupState s, List<Seat> seats, SoupFlights flights) {
         double c = layout.cell();
         int beyond = 0;
         int beyondCount = 0;
@@ -204,7 +207,7 @@ final class PiecePainter {
         }
         for (int seat = 0; seat < s.players(); seat++) {
             int at = s.score(seat);
-            if (at <= 0) {
+            if (at <= 0 || flights != null && flights.markerMoving(seat)) {
                 continue;
             }
             Rectangle2D r = layout.ladderCell(at);

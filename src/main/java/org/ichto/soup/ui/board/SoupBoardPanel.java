@@ -42,6 +42,13 @@ public class SoupBoardPanel extends JComponent {
     private transient Runnable afterPaint;
     private int pressedSpace = -1;
     private int pressedLadder = -1;
+    /** The last decision's pieces on their way, or null at rest; see {@link #animate}. */
+    private transient SoupFlights flights;
+    private double progress;
+    private long animationStart;
+    private int animationMillis;
+    private final javax.swing.Timer frames = new javax.swing.Timer(16, e -> frame());
+    private transient SoupRecap recap = SoupRecap.NONE;
 
     public SoupBoardPanel(SoupTexts texts, SoupTheme theme) {
         painter = new SoupPainter(theme, texts);
@@ -97,6 +104,73 @@ public class SoupBoardPanel extends JComponent {
 
     public SoupState state() {
         return state;
+    }
+
+    /**
+     * Shows {@code after} with the pieces that moved since {@code before} travelling there for {@code millis}
+     * (nothing to see when none moved or millis is 0). Only the picture moves: the state shown is {@code after}
+     * from the first frame on, so clicks and tooltips read the real position.
+     */
+    public void animate(SoupState before, SoupState after, List<Seat> newSeats, int millis) {
+        stopAnimation();
+        setState(after, newSeats);
+        if (millis <= 0 || before == null || getWidth() <= 0) {
+            return;
+        }
+        SoupFlights f = SoupFlights.of(SoupMotions.between(before, after), before, after);
+        if (f.isEmpty()) {
+            return;
+        }
+        flights = f;
+        progress = 0;
+        animationMillis = millis;
+        animationStart = System.nanoTime();
+        frames.start();
+    }
+
+    /** Puts the pieces of a move under way where they go at once (an undo, a new game, the next move). */
+    public void stopAnimation() {
+        if (flights != null) {
+            frames.stop();
+            flights = null;
+            repaint();
+        }
+    }
+
+    /** Whether pieces are on their way (tests read it). */
+    public boolean isAnimating() {
+        return flights != null;
+    }
+
+    private void frame() {
+        SoupFlights f = flights;
+        if (f == null || state == null) {
+            frames.stop();
+            return;
+        }
+        double was = progress;
+        progress = Math.min(1, (System.nanoTime() - animationStart) / 1e6 / animationMillis);
+        if (progress >= 1) {
+            stopAnimation();
+            return;
+        }
+        java.awt.geom.Rectangle2D box = f.swept(boardLayout(), was, progress);
+        if (box == null) {
+            repaint();
+        } else {
+            java.awt.Rectangle r = box.getBounds();
+            repaint(r.x - 3, r.y - 3, r.width + 6, r.height + 6);
+        }
+    }
+
+    /** Moves gone through again, drawn over the position; {@link SoupRecap#NONE} for the normal board. */
+    public void setRecap(SoupRecap arrows) {
+        recap = arrows == null ? SoupRecap.NONE : arrows;
+        repaint();
+    }
+
+    public SoupRecap recap() {
+        return recap;
     }
 
     public List<Seat> seats() {
@@ -302,7 +376,7 @@ public class SoupBoardPanel extends JComponent {
             g2.setColor(painter.theme().background());
             g2.fillRect(0, 0, getWidth(), getHeight());
         } else {
-            painter.paint(g2, state, seats, marks, getWidth(), getHeight());
+            painter.paint(g2, state, seats, marks, getWidth(), getHeight(), flights, progress, recap);
         }
         Runnable r = afterPaint;
         if (r != null) {

@@ -54,6 +54,15 @@ public final class SoupPainter {
      * @param marks what to mark beside the position; null for nothing
      */
     public void paint(Graphics2D g, SoupState s, List<Seat> seats, Marks marks, int width, int height) {
+        paint(g, s, seats, marks, width, height, null, 1, SoupRecap.NONE);
+    }
+
+    /**
+     * Paints the position with a decision's pieces on their way to it ({@code progress} 0..1; at rest when
+     * {@code flights} is null) and moves gone through again on top.
+     */
+    void paint(Graphics2D g, SoupState s, List<Seat> seats, Marks marks, int width, int height, SoupFlights flights,
+               double progress, SoupRecap recap) {
         Objects.requireNonNull(s, "state");
         Marks m = marks == null ? Marks.NONE : marks;
         SoupLayout layout = SoupLayout.of(s.board(), width, height);
@@ -66,8 +75,12 @@ public final class SoupPainter {
             PiecePainter.marksBelow(g2, layout, m, theme);
             PiecePainter.food(g2, layout, s, seats, theme, sprites);
             PiecePainter.arrows(g2, layout, m.arrows(), seats);
-            PiecePainter.amoebas(g2, layout, s, seats, m, theme);
-            PiecePainter.markers(g2, layout, s, seats);
+            PiecePainter.amoebas(g2, layout, s, seats, m, theme, flights);
+            PiecePainter.markers(g2, layout, s, seats, flights);
+            if (flights != null) {
+                flights.paint(g2, layout, seats, theme, progress);
+            }
+            recap.paint(g2, layout, seats);
             InfoPainter.island(g2, layout, s, theme, layout.info() == null);
             InfoPainter.column(g2, layout, s, seats, m, theme, texts);
         } finally {

@@ -36,7 +36,7 @@ import java.util.Objects;
  */
 public final class BoardPainter {
     private static final String FAMILY = Font.SANS_SERIF;
-    private static final double PIECE = 31;
+    static final double PIECE = 31;
     private static final double PIECE_SPACING = 37;
 
     private final BoardTheme theme;
@@ -82,6 +82,21 @@ public final class BoardPainter {
      * @param h     highlights, or null for none
      */
     public void paint(Graphics2D g, GameState s, List<Seat> seats, int width, int height, Highlights h) {
+        paint(g, s, seats, width, height, h, null, 1);
+    }
+
+    /**
+     * Paints the state with a decision's pieces on their way to it ({@code progress} 0..1), or at rest
+     * when {@code flights} is null.
+     */
+    void paint(Graphics2D g, GameState s, List<Seat> seats, int width, int height, Highlights h, Flights flights,
+               double progress) {
+        paint(g, s, seats, width, height, h, flights, progress, RecapArrows.NONE);
+    }
+
+    /** Paints the state with moves gone through again on top (see {@link RecapArrows}). */
+    void paint(Graphics2D g, GameState s, List<Seat> seats, int width, int height, Highlights h, Flights flights,
+               double progress, RecapArrows arrows) {
         Objects.requireNonNull(s, "state");
         BoardGeometry geo = BoardGeometry.of(s.board()).sized(width, height);
         Highlights hl = h == null ? Highlights.NONE : h;
@@ -100,9 +115,13 @@ public final class BoardPainter {
             paintHighlights(g2, geo, s, hl);
             paintVolcanoes(g2, geo, s, f);
             paintBadges(g2, geo, s, f);
-            paintStacks(g2, geo, s, seats, f);
+            paintStacks(g2, geo, s, seats, f, flights);
             paintCounting(g2, geo, s, hl.counting(), f);
-            paintMarkers(g2, geo, s, seats, hl.gains(), f);
+            paintMarkers(g2, geo, s, seats, flights == null ? hl.gains() : java.util.Map.of(), f, flights);
+            if (flights != null) {
+                paintFlights(g2, seats, flights, progress, f);
+            }
+            arrows.paint(g2, geo, seats, theme.pieceHalo(), f.count);
         } finally {
             g2.dispose();
         }
@@ -458,6 +477,12 @@ public final class BoardPainter {
      */
     private static void glow(Graphics2D g, BoardGeometry geo, Shape shape, Color colour, float glowWidth,
                              float lineWidth, int fillAlpha, boolean dashed) {
+        Rectangle2D b = shape.getBounds2D();
+        // A frame of a move on its way repaints a small box: glows outside it cost much and show nothing.
+        if (!g.hitClip((int) Math.floor(b.getX()) - 2, (int) Math.floor(b.getY()) - 2, (int) Math.ceil(b.getWidth()) + 4,
+                (int) Math.ceil(b.getHeight()) + 4)) {
+            return;
+        }
         if (fillAlpha > 0) {
             g.setColor(withAlpha(colour, fillAlpha));
             g.fill(shape);
@@ -616,7 +641,8 @@ public final class BoardPainter {
         return new Point2D.Double(a.getX() + off[0], a.getY() + off[1]);
     }
 
-    private void paintStacks(Graphics2D g, BoardGeometry geo, GameState s, List<Seat> seats, Fonts f) {
+    private void paintStacks(Graphics2D g, BoardGeometry geo, GameState s, List<Seat> seats, Fonts f,
+                             Flights flights) {
         for (int p = 0; p < Board.PLACES; p++) {
             if (p < Board.AREAS && !s.isRegion(p)) {
                 continue;
@@ -626,11 +652,35 @@ public final class BoardPainter {
                 if (c == null) {
                     continue;
                 }
-                PlayerStyle style = PlayerStyle.of(colourOf(seats, seat));
-                drawPiece(g, style, c.getX(), c.getY(), PIECE);
-                Point2D t = style.textCentre(c.getX(), c.getY(), PIECE);
-                g.setColor(style.text());
-                drawCentered(g, Integer.toString(s.ichtos(p, seat)), f.count, t.getX(), t.getY());
+                int shown = flights == null ? s.ichtos(p, seat) : flights.shownCount(p, seat, s.ichtos(p, seat));
+                if (shown > 0) {
+                    drawStack(g, PlayerStyle.of(colourOf(seats, seat)), c.getX(), c.getY(), PIECE, shown, f);
+                }
+            }
+        }
+    }
+
+    private void drawStack(Graphics2D g, PlayerStyle style, double x, double y, double size, int count, Fonts f) {
+        drawPiece(g, style, x, y, size);
+        Point2D t = style.textCentre(x, y, size);
+        g.setColor(style.text());
+        drawCentered(g, Integer.toString(count), f.count, t.getX(), t.getY());
+    }
+
+    /** The pieces on their way, eased in and out: Ichtos with their count, markers without. */
+    private void paintFlights(Graphics2D g, List<Seat> seats, Flights flights, double progress, Fonts f) {
+        double t = Flights.ease(progress);
+        for (Flights.Flight fl : flights.flights()) {
+            Point2D at = fl.at(t);
+            double size = fl.sizeAt(t);
+            if (size < 1) {
+                continue;
+            }
+            PlayerStyle style = PlayerStyle.of(colourOf(seats, fl.seat()));
+            if (fl.marker()) {
+                drawPiece(g, style, at.getX(), at.getY(), size);
+            } else {
+                drawStack(g, style, at.getX(), at.getY(), size, fl.count(), f);
             }
         }
     }
@@ -665,8 +715,11 @@ public final class BoardPainter {
     }
 
     private void paintMarkers(Graphics2D g, BoardGeometry geo, GameState s, List<Seat> seats,
-                              java.util.Map<Integer, Integer> gains, Fonts f) {
+                              java.util.Map<Integer, Integer> gains, Fonts f, Flights flights) {
         for (int seat = 0; seat < s.players(); seat++) {
+            if (flights != null && flights.markerMoving(seat)) {
+                continue;
+            }
             int space = geo.markerSpace(s, seat);
             int slots = 0;
             for (int q = 0; q < s.players(); q++) {

@@ -32,6 +32,13 @@ public class BoardPanel extends JComponent {
     private final transient List<PlaceListener> listeners = new CopyOnWriteArrayList<>();
     private int pressedPlace = -1;
     private transient Runnable afterPaint;
+    /** The last decision's pieces on their way, or null at rest; see {@link #animate}. */
+    private transient Flights flights;
+    private double progress;
+    private long animationStart;
+    private int animationMillis;
+    private transient RecapArrows recap = RecapArrows.NONE;
+    private final javax.swing.Timer frames = new javax.swing.Timer(16, e -> frame());
 
     public BoardPanel() {
         setOpaque(true);
@@ -77,6 +84,75 @@ public class BoardPanel extends JComponent {
         this.state = newState;
         this.seats = newSeats == null ? List.of() : List.copyOf(newSeats);
         repaint();
+    }
+
+    /**
+     * Shows {@code after} with the pieces that moved since {@code before} travelling there for {@code millis}
+     * (nothing to see when none moved or millis is 0). Only the picture moves: the state shown is {@code after}
+     * from the first frame on, so clicks and tooltips read the real position.
+     */
+    public void animate(GameState before, GameState after, List<Seat> newSeats, int millis) {
+        stopAnimation();
+        setState(after, newSeats);
+        BoardGeometry geo = geometry();
+        if (millis <= 0 || before == null || geo == null || getWidth() <= 0) {
+            return;
+        }
+        Flights f = Flights.of(Motions.between(before, after), before, after, geo, BoardPainter.PIECE);
+        if (f.isEmpty()) {
+            return;
+        }
+        flights = f;
+        progress = 0;
+        animationMillis = millis;
+        animationStart = System.nanoTime();
+        frames.start();
+    }
+
+    /** Puts the pieces of a move under way where they go at once (an undo, a new game, the next move). */
+    public void stopAnimation() {
+        if (flights != null) {
+            frames.stop();
+            flights = null;
+            repaint();
+        }
+    }
+
+    /** Moves gone through again, drawn over the position; {@link RecapArrows#NONE} for the normal board. */
+    public void setRecap(RecapArrows arrows) {
+        recap = arrows == null ? RecapArrows.NONE : arrows;
+        repaint();
+    }
+
+    public RecapArrows getRecap() {
+        return recap;
+    }
+
+    /** Whether pieces are on their way (tests read it). */
+    public boolean isAnimating() {
+        return flights != null;
+    }
+
+    private void frame() {
+        Flights f = flights;
+        if (f == null) {
+            frames.stop();
+            return;
+        }
+        double was = progress;
+        progress = Math.min(1, (System.nanoTime() - animationStart) / 1e6 / animationMillis);
+        if (progress >= 1) {
+            stopAnimation();
+            return;
+        }
+        BoardGeometry geo = geometry();
+        java.awt.geom.Rectangle2D box = geo == null ? null : f.swept(was, progress);
+        if (box == null) {
+            repaint();
+        } else {
+            java.awt.Rectangle r = geo.transform().createTransformedShape(box).getBounds();
+            repaint(r.x - 2, r.y - 2, r.width + 4, r.height + 4);
+        }
     }
 
     /** Shows a new state of the same game (same seats) and repaints. */
@@ -296,7 +372,7 @@ public class BoardPanel extends JComponent {
             g2.setColor(painter.theme().background());
             g2.fillRect(0, 0, getWidth(), getHeight());
         } else {
-            painter.paint(g2, state, seats, getWidth(), getHeight(), highlights);
+            painter.paint(g2, state, seats, getWidth(), getHeight(), highlights, flights, progress, recap);
         }
         Runnable r = afterPaint;
         if (r != null) {
