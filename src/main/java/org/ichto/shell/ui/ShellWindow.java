@@ -419,6 +419,11 @@ public final class ShellWindow extends JFrame {
         AboutDialog.show(this, texts);
     }
 
+    /** Statistics, My games: the player's rating in each game, at the game in play. */
+    public void myGames() {
+        MyGamesDialog.show(this, List.copyOf(games), games.get(shownGame()), settings.locale(), ratings.ratings());
+    }
+
     /** The welcome, with the game in play chosen. */
     public void welcome() {
         WelcomeDialog.show(this, games, texts, settings, shownGame(), this::startFirst, this::rules);

@@ -167,6 +167,18 @@ class NimRatingGuiTest {
         assertThat(both).hasSize(2);
         assertThat(both.get(1).before()).isEqualTo(g.after());
         second.label("end.rating").requireText(Pattern.compile("Rating: [+\u2212\u00b1]\\d+, now " + both.get(1).after()));
+        GuiActionRunner.execute(() -> second.target().dispose());
+
+        // Statistics, My games: the rating, its chart, the record against each opponent, the best results.
+        GuiActionRunner.execute(() -> window.myGames());
+        DialogFixture mine = frame.dialog("myGames", Timeout.timeout(10_000));
+        mine.label("myGames.nim.rating").requireText("Your rating: " + both.get(1).after() + " (2 rated games)");
+        assertThat(mine.robot().finder().findByName(mine.target(), "myGames.nim.chart").isShowing()).isTrue();
+        mine.label("myGames.nim.against.0.name").requireText(Pattern.compile("(Balanced|Greedy|balanced|greedy), normal"));
+        mine.label("myGames.nim.against.0.games").requireText("2");
+        mine.label("myGames.nim.best.highest").requireText(Pattern.compile("Highest rating: "
+                + Math.max(g.after(), both.get(1).after()) + " \\(\\d{4}-\\d\\d-\\d\\d\\)"));
+        GuiActionRunner.execute(() -> mine.target().dispose());
     }
 
     @Test
