@@ -92,7 +92,7 @@ final class Menus {
         bar.add(view);
 
         JMenu stats = menu("menu.stats");
-        stats.add(item("menu.stats.myGames", 0, 0, window::myGames));
+        stats.add(item("menu.stats.myGames", KeyEvent.VK_M, 0, window::myGames));
         bar.add(stats);
 
         JMenu help = menu("menu.help");
