@@ -211,8 +211,10 @@ final class NewGameDialog extends JDialog {
             @Override
             public Component getListCellRendererComponent(JList<?> list, Object value, int index, boolean selected,
                                                           boolean focus) {
-                return super.getListCellRendererComponent(list, difficultyText(kind, (Difficulty) value),
-                        index, selected, focus);
+                // The open list shows each difficulty's rating; the closed box leaves it to the Rating column.
+                Difficulty d = (Difficulty) value;
+                return super.getListCellRendererComponent(list, index < 0 ? texts.get("difficulty." + d.id())
+                        : difficultyText(kind, d), index, selected, focus);
             }
         });
         String[] shownKind = {firstKind};
