@@ -22,6 +22,7 @@ import picocli.CommandLine.Spec;
                 SelfplayCommand.class,
                 BenchCommand.class,
                 TournamentCommand.class,
+                RateCommand.class,
                 ProbeCommand.class,
         })
 public final class Main implements java.util.concurrent.Callable<Integer> {

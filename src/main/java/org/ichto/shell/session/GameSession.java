@@ -272,6 +272,13 @@ public final class GameSession<S, V, D, E> {
         }
     }
 
+    /** Makes the game practice (the player was helped, e.g. by a hint); its record then says so. */
+    public void markPractice() {
+        synchronized (lock) {
+            practice = true;
+        }
+    }
+
     /** Goes up with every change (apply, undo, redo): an answer asked at another revision is stale. */
     public long revision() {
         synchronized (lock) {

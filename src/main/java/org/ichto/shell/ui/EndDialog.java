@@ -22,6 +22,12 @@ final class EndDialog {
 
     static <S, V, D, E> void show(ShellWindow window, GameUi<S, V, D, E> ui, Texts texts,
                                   GameSession<S, V, D, E> session) {
+        show(window, ui, texts, session, null);
+    }
+
+    /** @param rating what the game did to the player's rating ("Rating: +14, now 1532"), or null */
+    static <S, V, D, E> void show(ShellWindow window, GameUi<S, V, D, E> ui, Texts texts,
+                                  GameSession<S, V, D, E> session, String rating) {
         S end = session.state();
         List<Seat> seats = session.seats();
         JDialog d = new JDialog(window, texts.get("end.title"), JDialog.ModalityType.MODELESS);
@@ -34,6 +40,13 @@ final class EndDialog {
         title.setFont(title.getFont().deriveFont(Font.BOLD, 20f));
         title.setName("end.winner");
         root.add(title);
+        if (rating != null) {
+            JLabel change = new JLabel(rating);
+            change.putClientProperty("html.disable", Boolean.TRUE);
+            change.setFont(change.getFont().deriveFont(Font.BOLD));
+            change.setName("end.rating");
+            root.add(change);
+        }
         root.add(ui.finalScoring(session, texts));
 
         root.add(new JLabel(texts.get("end.chart.title")), "gaptop 10");

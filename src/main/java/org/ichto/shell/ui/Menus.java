@@ -91,6 +91,10 @@ final class Menus {
         view.add(item("menu.view.zoomReset", KeyEvent.VK_0, 0, () -> window.zoom(0)));
         bar.add(view);
 
+        JMenu stats = menu("menu.stats");
+        stats.add(item("menu.stats.myGames", KeyEvent.VK_M, 0, window::myGames));
+        bar.add(stats);
+
         JMenu help = menu("menu.help");
         help.add(item("menu.help.welcome", 0, 0, window::welcome));
         JMenuItem rules = item("menu.help.rules", 0, 0, window::rules);

@@ -6,6 +6,7 @@ import org.ichto.shell.game.Seats;
 import org.ichto.shell.ui.text.Texts;
 import org.ichto.shell.game.Difficulty;
 import org.ichto.shell.game.Profile;
+import org.ichto.shell.rating.RatingTable;
 import net.miginfocom.swing.MigLayout;
 
 import javax.swing.DefaultListCellRenderer;
@@ -46,11 +47,14 @@ final class NewGameDialog extends JDialog {
     private final Function<GameUi<?, ?, ?, ?>, ProfileLibrary> libraries;
     private final JComboBox<GameUi<?, ?, ?, ?>> gameBox = new JComboBox<>();
     private final JSpinner count = new JSpinner(new SpinnerNumberModel(4, 3, 5, 1));
-    private final JPanel seatsPanel = new JPanel(new MigLayout("wrap 4, insets 0", "[][grow, fill][][]"));
+    private final JPanel seatsPanel = new JPanel(new MigLayout("wrap 5, insets 0", "[][grow, fill][][][right]"));
     private final List<JTextField> names = new ArrayList<>();
     private final List<JComboBox<String>> colours = new ArrayList<>();
     private final List<JComboBox<String>> kinds = new ArrayList<>();
     private final List<JComboBox<Difficulty>> difficulties = new ArrayList<>();
+    /** Each seat's computer opponent's shipped rating, so that the player can choose a fair challenge. */
+    private final List<JLabel> ratings = new ArrayList<>();
+    private Optional<RatingTable> ratingTable = Optional.empty();
     private final JTextField seed = new JTextField(12);
     private Texts texts;
     private GameUi<?, ?, ?, ?> game;
@@ -98,6 +102,7 @@ final class NewGameDialog extends JDialog {
         game = chosen;
         texts = chosen.texts(locale);
         profiles = libraries.apply(chosen);
+        ratingTable = RatingTable.shipped(chosen.game().id());
         kindIds = kinds(profiles);
         Seats range = chosen.game().seats();
         int players = Math.max(range.min(), Math.min(range.max(), (Integer) count.getValue()));
@@ -108,6 +113,7 @@ final class NewGameDialog extends JDialog {
         colours.clear();
         kinds.clear();
         difficulties.clear();
+        ratings.clear();
         for (int seat = 0; seat < range.max(); seat++) {
             addSeatRow(seat);
         }
@@ -205,8 +211,10 @@ final class NewGameDialog extends JDialog {
             @Override
             public Component getListCellRendererComponent(JList<?> list, Object value, int index, boolean selected,
                                                           boolean focus) {
-                return super.getListCellRendererComponent(list, texts.get("difficulty." + ((Difficulty) value).id()),
-                        index, selected, focus);
+                // The open list shows each difficulty's rating; the closed box leaves it to the Rating column.
+                Difficulty d = (Difficulty) value;
+                return super.getListCellRendererComponent(list, index < 0 ? texts.get("difficulty." + d.id())
+                        : difficultyText(kind, d), index, selected, focus);
             }
         });
         String[] shownKind = {firstKind};
@@ -220,10 +228,35 @@ final class NewGameDialog extends JDialog {
             shownKind[0] = id;
         });
         difficulty.setEnabled(seat != 0);
+        JLabel rating = new JLabel();
+        rating.setName("newGame.rating." + seat);
+        rating.setToolTipText(texts.get("newgame.rating.tip"));
+        Runnable rate = () -> rating.setText(ratingText((String) kind.getSelectedItem(),
+                (Difficulty) difficulty.getSelectedItem()));
+        kind.addActionListener(e -> rate.run());
+        difficulty.addActionListener(e -> rate.run());
+        rate.run();
+        ratings.add(rating);
         names.add(name);
         colours.add(colour);
         kinds.add(kind);
         difficulties.add(difficulty);
+    }
+
+    /** The shipped rating of a computer opponent at a difficulty; empty for a human or one never rated. */
+    String ratingText(String kind, Difficulty difficulty) {
+        if (kind == null || HUMAN.equals(kind) || difficulty == null) {
+            return "";
+        }
+        return ratingTable.flatMap(t -> t.find(kind, difficulty)).map(e -> Integer.toString(e.points()))
+                .orElse("");
+    }
+
+    /** A difficulty in the list, with the chosen opponent's rating at it where there is one: "Hard (1610)". */
+    private String difficultyText(JComboBox<String> kind, Difficulty d) {
+        String word = texts.get("difficulty." + d.id());
+        String rating = ratingText((String) kind.getSelectedItem(), d);
+        return rating.isEmpty() ? word : texts.format("newgame.rating.choice", word, rating);
     }
 
     private void layoutSeats() {
@@ -232,11 +265,13 @@ final class NewGameDialog extends JDialog {
         seatsPanel.add(new JLabel(texts.get("newgame.name")));
         seatsPanel.add(new JLabel(texts.get("newgame.kind")));
         seatsPanel.add(new JLabel(texts.get("newgame.difficulty")));
+        seatsPanel.add(new JLabel(texts.get("newgame.rating")));
         for (int seat = 0; seat < (Integer) count.getValue() && seat < names.size(); seat++) {
             seatsPanel.add(colours.get(seat));
             seatsPanel.add(names.get(seat));
             seatsPanel.add(kinds.get(seat));
             seatsPanel.add(difficulties.get(seat));
+            seatsPanel.add(ratings.get(seat));
         }
         seatsPanel.revalidate();
         pack();

@@ -11,6 +11,8 @@ import org.ichto.shell.session.SinceLastDecision;
 import org.ichto.shell.session.LoggedEvent;
 import org.ichto.shell.session.SaveNotice;
 import org.ichto.shell.session.SaveStore;
+import org.ichto.shell.rating.RatingKeeper;
+import org.ichto.shell.rating.RatingTable;
 import org.ichto.shell.session.SessionListener;
 import org.ichto.shell.ui.text.Texts;
 import org.slf4j.Logger;
@@ -67,6 +69,8 @@ public final class ShellWindow extends JFrame {
     private final JLabel status = new JLabel(" ");
     /** Notices above the game (the game not being saved, personal files left out), kept through rebuilds. */
     private final NoticeBar notices;
+    /** The player's own rating in each game, kept in the data folder. */
+    private final RatingKeeper ratings;
     /** The file being read off the event thread, or null. */
     private Path opening;
     /** Whether the computers wait (the player pauses a game to look at it). */
@@ -94,6 +98,12 @@ public final class ShellWindow extends JFrame {
         this.texts = this.games.get(0).texts(settings.locale());
         this.computers = new ComputerTurns(() -> settings.aiSpeed().pauseMillis(), this::thinking);
         this.notices = new NoticeBar(texts.get("notice.close"));
+        this.ratings = new RatingKeeper(store.directory(), RatingTable::shipped);
+        String damaged = RatingWords.damaged(ratings.loaded(), ratings.file(), texts);
+        if (damaged != null) {
+            LOG.warn("notice: {}", damaged);
+            notices.show(RatingWords.DAMAGED, damaged);
+        }
         setName("primeval");
         setDefaultCloseOperation(WindowConstants.DO_NOTHING_ON_CLOSE);
         addWindowListener(new WindowAdapter() {
@@ -237,6 +247,7 @@ public final class ShellWindow extends JFrame {
 
     public void undo() {
         if (play != null && play.session.canUndo()) {
+            tellPractice(play.session);
             play.session.undo();
         } else {
             status.setText(texts.get("edit.undo.nothing"));
@@ -249,6 +260,18 @@ public final class ShellWindow extends JFrame {
         } else {
             status.setText(texts.get("edit.redo.nothing"));
         }
+    }
+
+    /** A counted game becomes practice when the player is helped: said once a game, before the help is given. */
+    private void tellPractice(GameSession<?, ?, ?, ?> session) {
+        if (RatingKeeper.helped(session)) {
+            notices.show(RatingWords.PRACTICE, texts.get("rating.practiceNow"));
+        }
+    }
+
+    /** The player's own ratings (Statistics, My games). */
+    public RatingKeeper ratings() {
+        return ratings;
     }
 
     /** Asks which game and who plays, and starts it. */
@@ -404,6 +427,11 @@ public final class ShellWindow extends JFrame {
     /** The About dialog: version, designers, and the libraries' licences. */
     public void about() {
         AboutDialog.show(this, texts);
+    }
+
+    /** Statistics, My games: the player's rating in each game, at the game in play. */
+    public void myGames() {
+        MyGamesDialog.show(this, List.copyOf(games), games.get(shownGame()), settings.locale(), ratings.ratings());
     }
 
     /** The welcome, with the game in play chosen. */
@@ -648,10 +676,13 @@ public final class ShellWindow extends JFrame {
         private int shownSeat = -1;
         private int thinkingSeat = -1;
         private boolean endShown;
+        /** A game already over when it came here (an opened file) is not rated again. */
+        private final boolean overAtStart;
 
         Play(GameUi<S, V, D, E> ui, GameSession<S, V, D, E> session) {
             this.ui = ui;
             this.session = session;
+            this.overAtStart = session.isOver();
         }
 
         void begin() {
@@ -734,7 +765,9 @@ public final class ShellWindow extends JFrame {
             computers.poke();
             if (session.isOver() && !endShown) {
                 endShown = true;
-                SwingUtilities.invokeLater(() -> EndDialog.show(ShellWindow.this, ui, texts, session));
+                String rating = overAtStart ? null
+                        : RatingWords.end(ratings.settle(session), texts).orElse(null);
+                SwingUtilities.invokeLater(() -> EndDialog.show(ShellWindow.this, ui, texts, session, rating));
             }
         }
 
@@ -799,6 +832,7 @@ public final class ShellWindow extends JFrame {
                 status.setText(texts.get("edit.hint.none"));
                 return;
             }
+            tellPractice(session);
             long revision = session.revision();
             int seat = session.seatToAct();
             S state = session.state();

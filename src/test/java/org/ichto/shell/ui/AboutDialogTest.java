@@ -56,7 +56,7 @@ class AboutDialogTest {
         List<String> listed = AboutDialog.libraries().stream().map(AboutDialog.Library::coordinates)
                 .collect(Collectors.toList());
 
-        assertThat(pom).hasSize(6).contains("com.formdev:flatlaf:3.6", "com.fasterxml.jackson.core:jackson-databind:2.18.2");
+        assertThat(pom).hasSize(7).contains("com.formdev:flatlaf:3.6", "com.fasterxml.jackson.core:jackson-databind:2.18.2");
         assertThat(listed).containsAll(pom);
         assertThat(AboutDialog.libraries()).allSatisfy(l -> assertThat(l.licence()).containsAnyOf("Apache License 2.0",
                 "MIT License", "Eclipse Public License", "BSD"));
