@@ -9,7 +9,6 @@ import javax.swing.JComponent;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JSlider;
-import javax.swing.JTextArea;
 import javax.swing.UIManager;
 import java.util.function.DoubleConsumer;
 
@@ -30,12 +29,12 @@ final class SettingRow extends JPanel {
     private boolean quiet;
 
     SettingRow(Texts texts, Setting setting, DoubleConsumer changed) {
-        super(new MigLayout("insets 2 0 6 0, wrap 3", "[grow, fill][240!][70!, right]"));
+        super(new MigLayout("insets 2 0 6 0, wrap 3", "[grow, fill][170!][55!, right]"));
         this.texts = texts;
         this.setting = setting;
         this.changed = changed;
         setName("workshop.row." + setting.key());
-        add(sentence(SettingWords.sentence(texts, setting.key())), "wmin 200");
+        add(Wrapped.text(SettingWords.sentence(texts, setting.key())), "wmin 120");
         JComponent control;
         if (yesOrNo(setting)) {
             box = new JCheckBox();
@@ -68,19 +67,6 @@ final class SettingRow extends JPanel {
     /** A whole-number setting from 0 to 1: a yes or no. */
     static boolean yesOrNo(Setting s) {
         return s.whole() && s.min() == 0 && s.max() == 1;
-    }
-
-    private static JTextArea sentence(String text) {
-        JTextArea area = new JTextArea(text);
-        area.setLineWrap(true);
-        area.setWrapStyleWord(true);
-        area.setEditable(false);
-        area.setFocusable(false);
-        area.setOpaque(false);
-        area.setBorder(null);
-        area.setFont(UIManager.getFont("Label.font"));
-        area.setForeground(UIManager.getColor("Label.foreground"));
-        return area;
     }
 
     /** The value rounded to the millionth, so 0.1 + 0.2 reads 0.3. */

@@ -63,9 +63,14 @@ final class TrialTable {
         head.addAll(columns);
         model.setColumnIdentifiers(head.toArray());
         model.setRowCount(0);
+        table.getColumnModel().getColumn(0).setPreferredWidth(140);
+        for (int c = 1; c < table.getColumnCount(); c++) {
+            table.getColumnModel().getColumn(c).setPreferredWidth(100);
+        }
         List<EntryResult> entries = r.entries();
+        // The interval in whole percents: after a few dozen games its ends are not known more closely.
         row(texts.get("workshop.trial.winRate"), entries.stream().map(e -> texts.format("workshop.trial.winRateValue",
-                percent(e.winRate()), percent(e.winInterval().low()), percent(e.winInterval().high()))).toList());
+                percent(e.winRate()), whole(e.winInterval().low()), whole(e.winInterval().high()))).toList());
         row(texts.get("workshop.trial.score"), entries.stream().map(e -> SettingWords.number(texts,
                 Math.round(e.meanScore() * 10) / 10.0)).toList());
         for (int c = 0; c < r.columns().size(); c++) {
@@ -89,6 +94,10 @@ final class TrialTable {
         row.add(label);
         row.addAll(cells);
         model.addRow(row.toArray());
+    }
+
+    private String whole(double share) {
+        return SettingWords.number(texts, Math.round(share * 100));
     }
 
     private String percent(double share) {

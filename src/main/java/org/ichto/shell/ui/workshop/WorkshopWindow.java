@@ -29,6 +29,7 @@ import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JSplitPane;
 import javax.swing.JTextField;
+import javax.swing.SwingUtilities;
 import javax.swing.WindowConstants;
 import javax.swing.event.DocumentEvent;
 import javax.swing.event.DocumentListener;
@@ -72,6 +73,7 @@ public final class WorkshopWindow extends JDialog {
     private Personalities personalities;
     private Personalities.Opened opened;
     private TrialPanel trial;
+    private JScrollPane scroll;
     /** True while the window fills its fields, so that their listeners do not count it as the player's change. */
     private boolean filling;
 
@@ -166,13 +168,13 @@ public final class WorkshopWindow extends JDialog {
         saveAs.setText(texts.get("workshop.saveAs"));
         revert.setText(texts.get("workshop.revert"));
         rows.clear();
-        JPanel settings = new JPanel(new MigLayout("wrap 1, insets 8", "[grow, fill]"));
+        JPanel settings = Wrapped.column(new MigLayout("wrap 1, insets 8", "[grow, fill]"));
         for (ProfileSchema.Setting s : chosen.game().ai().schema().settings().values()) {
             SettingRow row = new SettingRow(texts, s, v -> changed());
             rows.add(row);
             settings.add(row);
         }
-        JScrollPane scroll = new JScrollPane(settings, JScrollPane.VERTICAL_SCROLLBAR_ALWAYS,
+        scroll = new JScrollPane(settings, JScrollPane.VERTICAL_SCROLLBAR_ALWAYS,
                 JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
         scroll.getVerticalScrollBar().setUnitIncrement(24);
         scroll.setBorder(BorderFactory.createTitledBorder(texts.get("workshop.settings")));
@@ -197,7 +199,7 @@ public final class WorkshopWindow extends JDialog {
 
         trial = new TrialPanel(texts, chosen, personalities, this::edited, this::entryLabel);
         JSplitPane split = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, editor, trial);
-        split.setResizeWeight(0.62);
+        split.setResizeWeight(0.55);
         split.setBorder(null);
         setContentPane(split);
         fillPersonalities();
@@ -245,6 +247,8 @@ public final class WorkshopWindow extends JDialog {
                 r.show(o.profile().get(r.setting().key()));
             }
             personalityBox.setSelectedItem(o.entry());
+            name.setCaretPosition(0);
+            description.setCaretPosition(0);
         } finally {
             filling = false;
         }
@@ -252,6 +256,7 @@ public final class WorkshopWindow extends JDialog {
                 : texts.format("workshop.own", o.entry().file().toString()));
         status.setText(" ");
         updateButtons();
+        SwingUtilities.invokeLater(() -> scroll.getVerticalScrollBar().setValue(0));
     }
 
     private void changed() {
