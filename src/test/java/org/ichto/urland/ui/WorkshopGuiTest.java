@@ -219,7 +219,7 @@ class WorkshopGuiTest {
         assertThat(GuiActionRunner.execute(() -> table.getColumnName(1))).isEqualTo("These settings");
         assertThat(GuiActionRunner.execute(() -> String.valueOf(table.getValueAt(0, 0)))).isEqualTo("Wins");
         assertThat(GuiActionRunner.execute(() -> String.valueOf(table.getValueAt(0, 1))))
-                .matches("\\d+(\\.\\d)? % \\(\\d+–\\d+\\)");
+                .matches("\\d+(\\.\\d)?% \\(\\d+–\\d+\\)");
         List<String> labels = GuiActionRunner.execute(() -> {
             List<String> l = new ArrayList<>();
             for (int r = 0; r < table.getRowCount(); r++) {

@@ -135,13 +135,9 @@ final class TrialPanel extends JPanel {
         }
     }
 
-    /** The shipped personalities in turn, leaving out the one being edited where it can. */
+    /** The shipped personalities in turn: the reference first, so a change is seen beside the personality it was made from. */
     private String defaultOpponent(int i, List<String> ids) {
-        List<String> shipped = new ArrayList<>(personalities.library().shippedIds());
-        String self = edited.get().id();
-        if (shipped.size() > OPPONENTS) {
-            shipped.remove(self);
-        }
+        List<String> shipped = personalities.library().shippedIds();
         return shipped.isEmpty() ? ids.get(0) : shipped.get(i % shipped.size());
     }
 

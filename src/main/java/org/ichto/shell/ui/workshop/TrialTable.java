@@ -63,9 +63,9 @@ final class TrialTable {
         head.addAll(columns);
         model.setColumnIdentifiers(head.toArray());
         model.setRowCount(0);
-        table.getColumnModel().getColumn(0).setPreferredWidth(140);
+        table.getColumnModel().getColumn(0).setPreferredWidth(170);
         for (int c = 1; c < table.getColumnCount(); c++) {
-            table.getColumnModel().getColumn(c).setPreferredWidth(100);
+            table.getColumnModel().getColumn(c).setPreferredWidth(90);
         }
         List<EntryResult> entries = r.entries();
         // The interval in whole percents: after a few dozen games its ends are not known more closely.
@@ -77,14 +77,14 @@ final class TrialTable {
             int column = c;
             String key = "lab.column." + r.columns().get(c);
             row(texts.has(key) ? texts.get(key) : r.columns().get(c),
-                    entries.stream().map(e -> e.behaviour().cells().get(column)).toList());
+                    entries.stream().map(e -> localDigits(e.behaviour().cells().get(column))).toList());
         }
         if (!entries.isEmpty() && !entries.get(0).behaviour().shares().isEmpty()) {
             row(texts.get("workshop.trial.shares"), entries.stream().map(e -> "").toList());
             for (String kind : entries.get(0).behaviour().shares().keySet()) {
                 String key = "lab.share." + kind;
                 row("  " + (texts.has(key) ? texts.get(key) : kind),
-                        entries.stream().map(e -> percent(e.share(kind)) + " %").toList());
+                        entries.stream().map(e -> percent(e.share(kind)) + "%").toList());
             }
         }
     }
@@ -94,6 +94,15 @@ final class TrialTable {
         row.add(label);
         row.addAll(cells);
         model.addRow(row.toArray());
+    }
+
+    /** A figure the game wrote with a decimal point, in the language's digits ("2.55" reads "2,55" in Dutch). */
+    private String localDigits(String cell) {
+        if (!cell.matches("-?\\d+\\.\\d+")) {
+            return cell;
+        }
+        char point = java.text.DecimalFormatSymbols.getInstance(texts.locale()).getDecimalSeparator();
+        return cell.replace('.', point);
     }
 
     private String whole(double share) {
