@@ -255,11 +255,6 @@ final class TrialPanel extends JPanel {
         table.show(result, columns);
     }
 
-    /** The last figures shown (for tests). */
-    TrialTable table() {
-        return table;
-    }
-
     private static DefaultListCellRenderer renderer(Function<Object, String> words) {
         return new DefaultListCellRenderer() {
             @Override

@@ -112,13 +112,4 @@ final class TrialTable {
     private String percent(double share) {
         return SettingWords.number(texts, Math.round(share * 1000) / 10.0);
     }
-
-    /** The text of a cell, by row label and column (for tests). */
-    String cell(int row, int column) {
-        return String.valueOf(model.getValueAt(row, column));
-    }
-
-    int rows() {
-        return model.getRowCount();
-    }
 }

@@ -44,7 +44,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Objects;
 
 /**
  * The personality workshop: opens any personality of either game, shows every setting as a control with a sentence
@@ -477,10 +476,5 @@ public final class WorkshopWindow extends JDialog {
                 r.run();
             }
         };
-    }
-
-    /** The game shown now (for tests). */
-    WorkshopGame game() {
-        return Objects.requireNonNull(game);
     }
 }
