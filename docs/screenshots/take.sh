@@ -1,16 +1,17 @@
 #!/usr/bin/env bash
 # Takes a screenshot of the game window under a virtual display (Xvfb, ImageMagick, xdotool).
 #   docs/screenshots/take.sh OUT.png [--dark] [--nl] [--speed S] [--wait SEC] [--size WxH] [--welcome] [--keys KEYS]...
-#                            [--click XxY] [--type TEXT] [--] [FILE]
-# Each --keys (xdotool key names, e.g. ctrl+r, F1) is sent after the wait, one second apart; then --click XxY clicks
-# there (a field to type into: without a window manager a dialog does not take the keyboard), and --type types TEXT.
+#                            [--click XxY] [--type TEXT] [--pause SEC] [--] [FILE]
+# Each --keys (xdotool key names, e.g. ctrl+r, F1) is sent after the wait, one second apart; then each --click XxY
+# clicks there, one second apart (a field to type into: without a window manager a dialog does not take the keyboard), and --type types TEXT.
+# --pause SEC waits that long after the keys, click and typing before the picture (for work they start, such as a trial).
 # --welcome lets the welcome of a first start show (left out otherwise, so it covers no other picture).
 # --size sets the screen (default 1600x1000) and fits the window to it, as a maximised window would be.
 # A fresh home folder keeps the player's own settings and autosave out of it.
 # JAVA_OPTS (split on spaces) goes to java before the jar, e.g. JAVA_OPTS=-Dsun.java2d.uiScale=2 for a HiDPI picture.
 set -euo pipefail
 out=$1; shift
-dark=false; lang=en; speed=NORMAL; wait=6; size=; keys=(); welcome=false; type=; click=
+dark=false; lang=en; speed=NORMAL; wait=6; size=; keys=(); welcome=false; type=; clicks=(); pause=0
 while [ $# -gt 0 ]; do
     case $1 in
         --dark) dark=true ;;
@@ -20,7 +21,8 @@ while [ $# -gt 0 ]; do
         --size) size=$2; shift ;;
         --keys) keys+=("$2"); shift ;;
         --type) type=$2; shift ;;
-        --click) click=$2; shift ;;
+        --click) clicks+=("$2"); shift ;;
+        --pause) pause=$2; shift ;;
         --welcome) welcome=true ;;
         --) shift; break ;;
         *) break ;;
@@ -64,13 +66,19 @@ for k in "${keys[@]}"; do
     DISPLAY=$display xdotool key --clearmodifiers "$k"
     sleep 1
 done
-if [ -n "$click" ]; then
-    DISPLAY=$display xdotool mousemove "${click%x*}" "${click#*x}" click 1
+for click in "${clicks[@]}"; do
+    # Pressed and released apart, as a hand does: a click of no length can miss a button.
+    DISPLAY=$display xdotool mousemove "${click%x*}" "${click#*x}"
+    sleep 0.5
+    DISPLAY=$display xdotool mousedown 1
+    sleep 0.2
+    DISPLAY=$display xdotool mouseup 1
     sleep 1
-fi
+done
 if [ -n "$type" ]; then
     DISPLAY=$display xdotool type --delay 80 "$type"
     sleep 1
 fi
+sleep "$pause"
 DISPLAY=$display import -window root "$out"
 echo "wrote $out"

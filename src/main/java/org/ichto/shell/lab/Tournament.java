@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BooleanSupplier;
 
 /**
  * Plays many games between computer opponents and gathers what each did.
@@ -108,61 +109,141 @@ public final class Tournament<S, V, D> {
     }
 
     public TournamentResult run() {
+        return run(1, (done, total) -> { }, () -> false);
+    }
+
+    /** Told of each game finished: how many are done of all. Called on the thread that played it. */
+    @FunctionalInterface
+    public interface Progress {
+        void played(int done, int total);
+    }
+
+    /**
+     * Plays the games on this many threads of its own, telling of each game finished, and stops starting games
+     * (and abandons those being played) once {@code stop} says so. The result holds the games finished, in
+     * whichever order they finished; its figures are sums over games, so they do not depend on that order.
+     *
+     * @throws IllegalStateException when a game could not be played to its end
+     */
+    public TournamentResult run(int threads, Progress progress, BooleanSupplier stop) {
         int players = specs.size();
         List<String> names = entryNames(specs);
         List<Tally<S, D>> tallies = new ArrayList<>();
         for (int e = 0; e < players; e++) {
             tallies.add(new Tally<>(players, game.stats().tally()));
         }
-        long decisions = 0;
+        long[] decisions = {0};
+        int[] done = {0};
         long start = System.nanoTime();
-        for (int g = 0; g < games; g++) {
-            decisions += playGame(g, tallies);
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(
+                Math.max(1, threads), r -> {
+                    Thread t = new Thread(r, "lab");
+                    t.setDaemon(true);
+                    return t;
+                });
+        try {
+            List<java.util.concurrent.Future<?>> futures = new ArrayList<>();
+            for (int g = 0; g < games; g++) {
+                int index = g;
+                futures.add(pool.submit(() -> {
+                    if (stop.getAsBoolean()) {
+                        return;
+                    }
+                    Played<S, V, D> played = playGame(index, stop);
+                    int finished;
+                    synchronized (tallies) {
+                        played.tellTo(index, tallies, players);
+                        decisions[0] += played.seen.size();
+                        finished = ++done[0];
+                    }
+                    progress.played(finished, games);
+                }));
+            }
+            for (java.util.concurrent.Future<?> f : futures) {
+                try {
+                    f.get();
+                } catch (java.util.concurrent.ExecutionException e) {
+                    if (!(e.getCause() instanceof Stopped)) {
+                        futures.forEach(other -> other.cancel(true));
+                        throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
+                    }
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    futures.forEach(other -> other.cancel(true));
+                    break;
+                }
+            }
+        } finally {
+            pool.shutdownNow();
         }
         double seconds = (System.nanoTime() - start) / 1e9;
         List<EntryResult> entries = new ArrayList<>();
         List<SearchEffort> searches = new ArrayList<>();
-        for (int e = 0; e < players; e++) {
-            Tally<S, D> t = tallies.get(e);
-            entries.add(t.result(names.get(e), specs.get(e).toString()));
-            if (t.searchIterations > 0) {
-                searches.add(new SearchEffort(names.get(e), t.searchIterations, t.searchNanos, t.searchCpuNanos));
+        synchronized (tallies) {
+            for (int e = 0; e < players; e++) {
+                Tally<S, D> t = tallies.get(e);
+                entries.add(t.result(names.get(e), specs.get(e).toString()));
+                if (t.searchIterations > 0) {
+                    searches.add(new SearchEffort(names.get(e), t.searchIterations, t.searchNanos, t.searchCpuNanos));
+                }
             }
+            return new TournamentResult(game.id(), game.stats().columns(),
+                    specs.stream().map(PlayerSpec::toString).toList(), done[0], seed, seconds, decisions[0], entries,
+                    searches);
         }
-        return new TournamentResult(game.id(), game.stats().columns(),
-                specs.stream().map(PlayerSpec::toString).toList(), games, seed, seconds, decisions, entries, searches);
     }
 
-    private int playGame(int g, List<Tally<S, D>> tallies) {
+    /** A game abandoned because the tournament was stopped. */
+    private static final class Stopped extends RuntimeException {
+        Stopped() {
+            super("stopped", null, false, false);
+        }
+    }
+
+    /** One decision of a game, kept until the game ends and is counted. */
+    private record Seen<S, D>(S before, int seat, D decision, long nanos, boolean fallback) {
+    }
+
+    /** A game played to its end: its decisions, its players and its end, not yet counted. */
+    private record Played<S, V, D>(List<Seen<S, D>> seen, List<Player<V, D>> seated, S end, int winner,
+                                   int[] scores) {
+        void tellTo(int g, List<Tally<S, D>> tallies, int players) {
+            for (Seen<S, D> d : seen) {
+                tallies.get(entryAt(g, d.seat(), players)).decided(d.before(), d.decision(), d.nanos(), d.fallback());
+                for (int at = 0; at < players; at++) {
+                    tallies.get(entryAt(g, at, players)).behaviour.seen(d.before(), d.decision(), at);
+                }
+            }
+            for (int seat = 0; seat < players; seat++) {
+                Tally<S, D> t = tallies.get(entryAt(g, seat, players));
+                t.searched(seated.get(seat));
+                t.gameOver(end, seat, seat == winner, scores[seat]);
+            }
+        }
+    }
+
+    private Played<S, V, D> playGame(int g, BooleanSupplier stop) {
         int players = specs.size();
         List<Player<V, D>> seated = new ArrayList<>();
         for (int seat = 0; seat < players; seat++) {
             seated.add(factory.create(specs.get(entryAt(g, seat, players)), playerSeed(seed, g, seat)));
         }
-        int[] count = {0};
+        List<Seen<S, D>> seen = new ArrayList<>();
         MatchRunner.Result<S, D> result;
         try (MatchRunner<S, V, D> runner = new MatchRunner<>(game, seated, budget, deadlineMillis)) {
             result = runner.play(game.rules().newGame(players, seed + g), (before, seat, decision, nanos, fallback, after) -> {
-                if (++count[0] > MAX_DECISIONS) {
+                if (seen.size() >= MAX_DECISIONS) {
                     throw new IllegalStateException("game " + g + " did not end within " + MAX_DECISIONS
                             + " decisions");
                 }
-                tallies.get(entryAt(g, seat, players)).decided(before, decision, nanos, fallback != null);
-                for (int at = 0; at < players; at++) {
-                    tallies.get(entryAt(g, at, players)).behaviour.seen(before, decision, at);
+                if (stop.getAsBoolean()) {
+                    throw new Stopped();
                 }
+                seen.add(new Seen<>(before, seat, decision, nanos, fallback != null));
             });
         }
-        for (int seat = 0; seat < players; seat++) {
-            tallies.get(entryAt(g, seat, players)).searched(seated.get(seat));
-        }
         S end = result.finalState();
-        int winner = game.rules().winner(end);
-        int[] scores = game.rules().scores(end);
-        for (int seat = 0; seat < players; seat++) {
-            tallies.get(entryAt(g, seat, players)).gameOver(end, seat, seat == winner, scores[seat]);
-        }
-        return count[0];
+        return new Played<>(seen, seated, end, game.rules().winner(end), game.rules().scores(end));
     }
 
     /** What one entry did so far: the shell's figures and the game's behaviour tally. */

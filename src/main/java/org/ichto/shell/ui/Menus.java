@@ -36,6 +36,7 @@ final class Menus {
         game.add(item("menu.game.saveAs", KeyEvent.VK_S, InputEvent.SHIFT_DOWN_MASK, () -> window.save(true)));
         game.addSeparator();
         game.add(item("menu.view.replay", KeyEvent.VK_R, 0, window::replay));
+        game.add(item("menu.game.workshop", 0, 0, window::workshop));
         game.addSeparator();
         game.add(item("menu.game.quit", KeyEvent.VK_Q, 0, window::quit));
         bar.add(game);

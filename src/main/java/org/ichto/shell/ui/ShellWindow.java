@@ -83,6 +83,8 @@ public final class ShellWindow extends JFrame {
     private java.awt.Rectangle normalBounds;
     /** Told of every table the window builds (the probe watches the board's paints). */
     private java.util.function.Consumer<Table<?, ?, ?, ?>> tableBuilt = t -> { };
+    /** The personality workshop while it is open. */
+    private org.ichto.shell.ui.workshop.WorkshopWindow workshop;
 
     /**
      * @param games the games the window plays (the first is offered first); their saves and autosaves
@@ -279,7 +281,7 @@ public final class ShellWindow extends JFrame {
         GameUi<?, ?, ?, ?> first = play != null ? play.ui : games.get(0);
         // The player's own personalities are offered beside the shipped ones (a broken file is left out and
         // logged); the same library then makes the computer players, so what was offered is what plays.
-        new NewGameDialog(this, settings.locale(), games, first, ShellWindow::profiles).ask()
+        new NewGameDialog(this, settings.locale(), games, first, this::profiles).ask()
                 .filter(c -> mayReplace())
                 .ifPresent(this::startNew);
     }
@@ -308,10 +310,23 @@ public final class ShellWindow extends JFrame {
         return options[0].equals(pane.getValue());
     }
 
-    /** The shipped personalities of a game and the player's own. */
-    static ProfileLibrary profiles(GameUi<?, ?, ?, ?> ui) {
+    /** The shipped personalities of a game and the player's own, from the data folder the window keeps its files in. */
+    ProfileLibrary profiles(GameUi<?, ?, ?, ?> ui) {
         String id = ui.game().id();
-        return ProfileLibrary.load(id, ui.game().ai().schema(), DataDirectory.profiles(id));
+        return ProfileLibrary.load(id, ui.game().ai().schema(), DataDirectory.profiles(store.directory(), id));
+    }
+
+    /** The personality workshop, at the game in play; one at a time, brought to the front when open. */
+    public void workshop() {
+        if (workshop != null && workshop.isDisplayable()) {
+            workshop.toFront();
+            return;
+        }
+        List<org.ichto.shell.ui.workshop.WorkshopGame> all = games.stream()
+                .map(g -> new org.ichto.shell.ui.workshop.WorkshopGame(g.game(), g::texts)).toList();
+        workshop = new org.ichto.shell.ui.workshop.WorkshopWindow(this, all, all.get(shownGame()), settings.locale(),
+                store.directory());
+        workshop.setVisible(true);
     }
 
     private void startNew(NewGameDialog.Choice c) {
