@@ -130,6 +130,11 @@ final class NewGameDialog extends JDialog {
         JLabel seedHint = new JLabel(texts.get("newgame.seed.hint"));
         seedHint.setFont(seedHint.getFont().deriveFont(seedHint.getFont().getSize2D() - 1f));
         root.add(seedHint, "span 2");
+        // Said before the game begins, so the player knows the price of a hint or a move taken back.
+        JLabel ratedHint = new JLabel(texts.get("newgame.rated.hint"));
+        ratedHint.setName("newGame.ratedHint");
+        ratedHint.setFont(seedHint.getFont());
+        root.add(ratedHint, "span 2");
         JButton start = new JButton(texts.get("newgame.start"));
         start.setName("newGame.start");
         JButton cancel = new JButton(texts.get("newgame.cancel"));

@@ -62,7 +62,8 @@ class NewGameRatingsGuiTest {
                 @SuppressWarnings("unchecked")
                 JComboBox<String> kind = find(root, JComboBox.class, "newGame.kind.1");
                 kind.setSelectedItem("expert");
-                return new String[]{human.getText(), normal, hard, first.getText(), first.getToolTipText()};
+                return new String[]{human.getText(), normal, hard, first.getText(), first.getToolTipText(),
+                        find(root, JLabel.class, "newGame.ratedHint").getText()};
             });
             String firstKind = NewGameDialog.kinds(ProfileLibrary.shipped("urland",
                     UrlandUi.INSTANCE.game().ai().schema())).get(1);
@@ -71,6 +72,8 @@ class NewGameRatingsGuiTest {
             assertThat(seen[2]).isEqualTo(Integer.toString(shipped("urland", firstKind + ":hard")));
             assertThat(seen[3]).isEqualTo(Integer.toString(shipped("urland", "expert:hard")));
             assertThat(seen[4]).contains("1500");
+            // Before the game begins the player learns what makes it practice.
+            assertThat(seen[5]).contains("counts for your rating", "hint", "practice");
 
             // Another game, its own ratings.
             String soup = GuiActionRunner.execute(() -> {
