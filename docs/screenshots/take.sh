@@ -1,16 +1,17 @@
 #!/usr/bin/env bash
 # Takes a screenshot of the game window under a virtual display (Xvfb, ImageMagick, xdotool).
 #   docs/screenshots/take.sh OUT.png [--dark] [--nl] [--speed S] [--wait SEC] [--size WxH] [--welcome] [--keys KEYS]...
-#                            [--click XxY] [--type TEXT] [--] [FILE]
-# Each --keys (xdotool key names, e.g. ctrl+r, F1) is sent after the wait, one second apart; then --click XxY clicks
-# there (a field to type into: without a window manager a dialog does not take the keyboard), and --type types TEXT.
+#                            [--click XxY]... [--type TEXT] [--] [FILE]
+# Each --keys (xdotool key names, e.g. ctrl+r, F1) is sent after the wait, one second apart; then each --click XxY
+# clicks there, two seconds apart (a button, or a field to type into: without a window manager a dialog does not take
+# the keyboard), and --type types TEXT.
 # --welcome lets the welcome of a first start show (left out otherwise, so it covers no other picture).
 # --size sets the screen (default 1600x1000) and fits the window to it, as a maximised window would be.
 # A fresh home folder keeps the player's own settings and autosave out of it.
 # JAVA_OPTS (split on spaces) goes to java before the jar, e.g. JAVA_OPTS=-Dsun.java2d.uiScale=2 for a HiDPI picture.
 set -euo pipefail
 out=$1; shift
-dark=false; lang=en; speed=NORMAL; wait=6; size=; keys=(); welcome=false; type=; click=
+dark=false; lang=en; speed=NORMAL; wait=6; size=; keys=(); welcome=false; type=; clicks=()
 while [ $# -gt 0 ]; do
     case $1 in
         --dark) dark=true ;;
@@ -20,7 +21,7 @@ while [ $# -gt 0 ]; do
         --size) size=$2; shift ;;
         --keys) keys+=("$2"); shift ;;
         --type) type=$2; shift ;;
-        --click) click=$2; shift ;;
+        --click) clicks+=("$2"); shift ;;
         --welcome) welcome=true ;;
         --) shift; break ;;
         *) break ;;
@@ -64,10 +65,10 @@ for k in "${keys[@]}"; do
     DISPLAY=$display xdotool key --clearmodifiers "$k"
     sleep 1
 done
-if [ -n "$click" ]; then
-    DISPLAY=$display xdotool mousemove "${click%x*}" "${click#*x}" click 1
-    sleep 1
-fi
+for c in "${clicks[@]}"; do
+    DISPLAY=$display xdotool mousemove "${c%x*}" "${c#*x}" click 1
+    sleep 2
+done
 if [ -n "$type" ]; then
     DISPLAY=$display xdotool type --delay 80 "$type"
     sleep 1

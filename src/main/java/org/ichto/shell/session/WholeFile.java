@@ -15,14 +15,14 @@ import java.nio.file.StandardCopyOption;
  * A file written whole: to a temporary file beside it first, then moved over it, so that a crash, a full
  * disk or a second writer never leaves half a file.
  */
-final class WholeFile {
+public final class WholeFile {
     private static final Logger LOG = LoggerFactory.getLogger(WholeFile.class);
 
     private WholeFile() {
     }
 
     /** Writes the text whole (a temporary file moved over the target); null, or why it could not. */
-    static String write(String text, Path file) {
+    public static String write(String text, Path file) {
         Path target = file.toAbsolutePath();
         Path tmp = null;
         try {
