@@ -79,6 +79,15 @@ public interface GameUi<S, V, D, E> {
         return GameHelp.NONE;
     }
 
+    /**
+     * The game's tutorial: its first lesson's script as a class path resource (read by
+     * {@link org.ichto.shell.tutorial.Lessons}; its words are keys of the game's texts), or null when the game
+     * has none.
+     */
+    default java.net.URL tutorial() {
+        return null;
+    }
+
     /** A line drawn across the score chart (the goal of the scoring track), or 0 for none. */
     default int chartGoal(S end) {
         return 0;

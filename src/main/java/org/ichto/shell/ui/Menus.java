@@ -98,6 +98,20 @@ final class Menus {
 
         JMenu help = menu("menu.help");
         help.add(item("menu.help.welcome", 0, 0, window::welcome));
+        // Help, Tutorial: a guided first game of each game that has one, resumed where the player left it.
+        JMenu tutorials = menu("menu.help.tutorial");
+        for (int i = 0; i < window.games().size(); i++) {
+            GameUi<?, ?, ?, ?> ui = window.games().get(i);
+            if (Tutorials.offers(ui)) {
+                int index = i;
+                JMenuItem lesson = new JMenuItem(ui.texts(texts.locale()).get("game.name"));
+                lesson.setName("menu.help.tutorial." + ui.game().id());
+                lesson.addActionListener(e -> window.tutorial(index));
+                tutorials.add(lesson);
+            }
+        }
+        tutorials.setEnabled(tutorials.getItemCount() > 0);
+        help.add(tutorials);
         JMenuItem rules = item("menu.help.rules", 0, 0, window::rules);
         // F1 alone, as help is opened everywhere; no menu shortcut modifier.
         rules.setAccelerator(KeyStroke.getKeyStroke(KeyEvent.VK_F1, 0));

@@ -81,6 +81,10 @@ public final class ShellWindow extends JFrame {
     private RecapBar recap;
     /** The window's last place while neither maximized nor minimized: remembered when it closes. */
     private java.awt.Rectangle normalBounds;
+    /** The guide's bar (the tutorial's) above the game, empty without a guide. */
+    private final JPanel guideArea = new JPanel(new MigLayout("fill, insets 0, hidemode 3", "[grow, fill]"));
+    /** The game a guided one (the tutorial) replaced, to go back to when it is left; null without a guide. */
+    private Left left;
     /** Told of every table the window builds (the probe watches the board's paints). */
     private java.util.function.Consumer<Table<?, ?, ?, ?>> tableBuilt = t -> { };
     /** The personality workshop while it is open. */
@@ -159,6 +163,7 @@ public final class ShellWindow extends JFrame {
         });
         recap.setVisible(play != null && play.humans() > 0);
         root.add(recap, "growx, wrap");
+        root.add(guideArea, "growx, wrap");
         root.add(whole, "grow, push, wrap");
         root.add(status, "growx");
         setContentPane(root);
@@ -218,8 +223,19 @@ public final class ShellWindow extends JFrame {
 
     /** Plays this session in the window (a new game, an opened file, a replay continued). */
     public <S, V, D, E> void start(GameUi<S, V, D, E> ui, GameSession<S, V, D, E> s, Path from) {
+        start(ui, s, from, null);
+    }
+
+    private <S, V, D, E> void start(GameUi<S, V, D, E> ui, GameSession<S, V, D, E> s, Path from,
+                                    Guide<S, V, D, E> guide) {
         if (play != null) {
             play.stop();
+            if (guide != null && play.guide == null) {
+                left = new Left(play.ui, play.session, file);
+            }
+        }
+        if (guide == null) {
+            left = null;
         }
         paused = false;
         computers.setPaused(false);
@@ -227,10 +243,54 @@ public final class ShellWindow extends JFrame {
         texts = ui.texts(settings.locale());
         play = null;
         build();
-        Play<S, V, D, E> p = new Play<>(ui, s);
+        Play<S, V, D, E> p = new Play<>(ui, s, guide);
         play = p;
         p.begin();
         updateTitle();
+    }
+
+    /**
+     * Plays a session under a guide (the tutorial): not autosaved (the game it replaces keeps its autosave), the
+     * guide's bar above it, its computers played by the guide until it lets them ({@link #letComputersPlay}).
+     */
+    <S, V, D, E> void startGuided(GameUi<S, V, D, E> ui, GameSession<S, V, D, E> s, Guide<S, V, D, E> guide) {
+        start(ui, s, null, guide);
+    }
+
+    /** The guide lets the window's computers play the guided game from now on. */
+    void letComputersPlay() {
+        if (play != null) {
+            computers.follow(play.session);
+        }
+    }
+
+    /** Where the window keeps its games (the tutorial keeps its progress beside them). */
+    SaveStore store() {
+        return store;
+    }
+
+    /** Whether a guide (the tutorial) leads the game in play. */
+    public boolean guided() {
+        return play != null && play.guide != null;
+    }
+
+    /**
+     * Leaves the guided game: back to the game it replaced when that is unfinished, else a first-start game of
+     * {@code game} with the welcome over it.
+     */
+    void leaveGuide(GameUi<?, ?, ?, ?> game) {
+        Left back = left;
+        left = null;
+        if (back != null && !back.session().isOver()) {
+            startAny(back.ui(), back.session(), back.file());
+        } else {
+            startFirst(Math.max(0, games.indexOf(game)));
+            welcome();
+        }
+    }
+
+    /** A game a guided one replaced, with the file it came from. */
+    private record Left(GameUi<?, ?, ?, ?> ui, GameSession<?, ?, ?, ?> session, Path file) {
     }
 
     private void thinking(int seat, boolean busy) {
@@ -245,6 +305,11 @@ public final class ShellWindow extends JFrame {
         if (play != null) {
             play.hint();
         }
+    }
+
+    /** Starts the tutorial of a game of the window's (by index), where the player left it. */
+    public void tutorial(int game) {
+        Tutorials.open(this, games.get(game), settings, store);
     }
 
     public void undo() {
@@ -288,6 +353,10 @@ public final class ShellWindow extends JFrame {
 
     /** Whether a game is being played and not over: replacing it loses it, so the player is asked first. */
     public boolean inProgress() {
+        if (play != null && play.guide != null) {
+            // The tutorial is kept in the data folder; the game it replaced is the one a new game would end.
+            return left != null && !left.session().isOver() && left.session().size() > 0;
+        }
         return play != null && !play.session.isOver() && play.session.size() > 0;
     }
 
@@ -451,7 +520,7 @@ public final class ShellWindow extends JFrame {
 
     /** The welcome, with the game in play chosen. */
     public void welcome() {
-        WelcomeDialog.show(this, games, texts, settings, shownGame(), this::startFirst, this::rules);
+        WelcomeDialog.show(this, games, texts, settings, shownGame(), this::startFirst, this::rules, this::tutorial);
     }
 
     /** The rules reference, at the game in play. */
@@ -595,6 +664,9 @@ public final class ShellWindow extends JFrame {
             normalBounds = null;
         }
         computers.close();
+        if (play != null && play.guide != null) {
+            play.guide.stop(); // the tutorial keeps its place and plays no more
+        }
         hints.shutdownNow();
         store.releaseSlots();
         super.dispose();
@@ -686,6 +758,8 @@ public final class ShellWindow extends JFrame {
     private final class Play<S, V, D, E> implements TableHost<D>, SessionListener<E> {
         final GameUi<S, V, D, E> ui;
         final GameSession<S, V, D, E> session;
+        /** The tutorial leading this game, or null. */
+        final Guide<S, V, D, E> guide;
         Table<S, V, D, E> table;
         private SessionListener<E> autosave;
         private int shownSeat = -1;
@@ -694,22 +768,31 @@ public final class ShellWindow extends JFrame {
         /** A game already over when it came here (an opened file) is not rated again. */
         private final boolean overAtStart;
 
-        Play(GameUi<S, V, D, E> ui, GameSession<S, V, D, E> session) {
+        Play(GameUi<S, V, D, E> ui, GameSession<S, V, D, E> session, Guide<S, V, D, E> guide) {
             this.ui = ui;
             this.session = session;
             this.overAtStart = session.isOver();
+            this.guide = guide;
         }
 
         void begin() {
             session.addListener(this);
-            autosave = store.autosaveAfterEachDecision(session);
+            // A guided game (the tutorial) is not autosaved: the game it replaced keeps its autosave.
+            if (guide == null) {
+                autosave = store.autosaveAfterEachDecision(session);
+            }
             rebuild();
-            computers.follow(session);
+            computers.follow(guide == null || guide.computersPlay() ? session : null);
         }
 
         void stop() {
             session.removeListener(this);
-            session.removeListener(autosave);
+            if (autosave != null) {
+                session.removeListener(autosave);
+            }
+            if (guide != null) {
+                guide.stop();
+            }
         }
 
         /** Builds the table in the current language, puts it into the window and shows the whole log. */
@@ -718,6 +801,11 @@ public final class ShellWindow extends JFrame {
             tableBuilt.accept(table);
             centre.removeAll();
             centre.add(table.component(), "grow");
+            guideArea.removeAll();
+            if (guide != null) {
+                guideArea.add(guide.bar(texts), "growx");
+            }
+            guideArea.setVisible(guide != null);
             log.show(session.events(), session.seats(), this::lines);
             refresh();
         }
@@ -747,7 +835,7 @@ public final class ShellWindow extends JFrame {
          * looked (Go on in the bar above the game, or the menu's pause).
          */
         private void stopAtScoring() {
-            if (play == this && settings.stopAtScorings() && !session.isOver() && !session.humanToAct() && !paused) {
+            if (play == this && guide == null && settings.stopAtScorings() && !session.isOver() && !session.humanToAct() && !paused) {
                 setComputersPaused(true);
                 status.setText(texts.get("watch.scoring"));
             }
@@ -777,6 +865,9 @@ public final class ShellWindow extends JFrame {
             table.show(session, seat, human, thinkingSeat >= 0 && thinkingSeat == session.seatToAct());
             recap.setVisible(humans() > 0);
             recap.update(human ? SinceLastDecision.of(session.decisions(), seat) : List.of(), this::recapWords, human);
+            if (guide != null) {
+                guide.shown(table);
+            }
             computers.poke();
             if (session.isOver() && !endShown) {
                 endShown = true;
@@ -832,6 +923,12 @@ public final class ShellWindow extends JFrame {
                 refresh();
                 return;
             }
+            String refused = guide == null ? null : guide.refusal(decision);
+            if (refused != null) {
+                status.setText(refused);
+                refresh();
+                return;
+            }
             session.apply(decision);
             status.setText(ui.describe(decision, seat, session.seats(), texts));
         }
@@ -843,6 +940,9 @@ public final class ShellWindow extends JFrame {
 
         @Override
         public void hint() {
+            if (guide != null && guide.hint()) {
+                return;
+            }
             if (!session.humanToAct()) {
                 status.setText(texts.get("edit.hint.none"));
                 return;

@@ -21,15 +21,17 @@ import java.util.function.IntConsumer;
 
 /**
  * The welcome a new player sees at the first start (and from Help, Welcome): a choice of game, how that
- * game is played in a few lines, and buttons to start it or read its rules; a tick box says whether it
- * comes again at the next start. It does not block the window behind it.
+ * game is played in a few lines, and buttons to start it, to start its tutorial (a guided first game, where the
+ * game has one) or read its rules; a tick box says whether it comes again at the next start. It does not block
+ * the window behind it.
  */
 final class WelcomeDialog extends JDialog {
     private final JTextArea lines = new JTextArea(6, 56);
     private final List<JRadioButton> choices = new ArrayList<>();
+    private JButton guided;
 
     private WelcomeDialog(JFrame owner, List<GameUi<?, ?, ?, ?>> games, Texts texts, Settings settings, int at,
-                          IntConsumer start, IntConsumer rules) {
+                          IntConsumer start, IntConsumer rules, IntConsumer tutorial) {
         super(owner, texts.get("welcome.title"), false);
         setName("welcome");
         JLabel head = new JLabel(texts.get("welcome.head"));
@@ -56,7 +58,11 @@ final class WelcomeDialog extends JDialog {
             group.add(choice);
             choices.add(choice);
             GameHelp help = games.get(i).help(gameTexts, settings.dark());
-            choice.addActionListener(e -> lines.setText(String.join("\n", help.welcome())));
+            boolean lesson = Tutorials.offers(games.get(i));
+            choice.addActionListener(e -> {
+                lines.setText(String.join("\n", help.welcome()));
+                guided.setEnabled(lesson);
+            });
             row.add(choice);
         }
         root.add(row);
@@ -67,11 +73,13 @@ final class WelcomeDialog extends JDialog {
         JButton play = button("welcome.start", texts, () -> start.accept(selected()));
         JButton read = button("welcome.rules", texts, () -> rules.accept(selected()));
         JButton close = button("welcome.close", texts, () -> { });
-        JPanel buttons = new JPanel(new MigLayout("insets 0, fillx", "[][grow][][][]"));
+        guided = button("welcome.tutorial", texts, () -> tutorial.accept(selected()));
+        JPanel buttons = new JPanel(new MigLayout("insets 0, fillx", "[][grow][][][][]"));
         buttons.add(again);
         buttons.add(new JLabel(), "growx");
         buttons.add(read);
         buttons.add(close);
+        buttons.add(guided);
         buttons.add(play);
         root.add(buttons, "growx");
         setContentPane(root);
@@ -102,12 +110,13 @@ final class WelcomeDialog extends JDialog {
     }
 
     /**
-     * Shows the welcome over the window with a game chosen (its index); {@code start} and {@code rules} get the
-     * index of the game chosen when the player asks to start it or read its rules.
+     * Shows the welcome over the window with a game chosen (its index); {@code start}, {@code rules} and
+     * {@code tutorial} get the index of the game chosen when the player asks to start it, read its rules or
+     * start its tutorial.
      */
     static WelcomeDialog show(JFrame owner, List<GameUi<?, ?, ?, ?>> games, Texts texts, Settings settings, int at,
-                              IntConsumer start, IntConsumer rules) {
-        WelcomeDialog d = new WelcomeDialog(owner, games, texts, settings, at, start, rules);
+                              IntConsumer start, IntConsumer rules, IntConsumer tutorial) {
+        WelcomeDialog d = new WelcomeDialog(owner, games, texts, settings, at, start, rules, tutorial);
         d.setLocationRelativeTo(owner);
         d.setVisible(true);
         return d;

@@ -38,6 +38,9 @@ final class PromptPanel extends JPanel {
         void replay();
     }
 
+    /** The client property of a button naming the decision it takes (a decision, or Bid.class for any bid). */
+    private static final String DECISION = "urland.decision";
+    private static final String MARKED = "urland.suggested";
     private final UrlandTexts texts;
     private final Actions actions;
     private final JLabel message = new JLabel();
@@ -96,6 +99,7 @@ final class PromptPanel extends JPanel {
                     int chip = ((Decision.ChooseChip) d).chip();
                     JButton b = new JButton(texts.format("prompt.chooseChip.chip", Integer.toString(chip)));
                     b.setName("chip." + chip);
+                    b.putClientProperty(DECISION, d);
                     b.addActionListener(e -> actions.play(d));
                     row.add(b);
                 }
@@ -109,8 +113,10 @@ final class PromptPanel extends JPanel {
                 JPanel row = row();
                 row.add(new JLabel(texts.get("prompt.bid.spinner")));
                 row.add(bid);
-                row.add(button("prompt.bid.confirm", "bid.confirm",
-                        () -> actions.play(new Decision.Bid((Integer) bid.getValue()))));
+                JButton confirm = button("prompt.bid.confirm", "bid.confirm",
+                        () -> actions.play(new Decision.Bid((Integer) bid.getValue())));
+                confirm.putClientProperty(DECISION, Decision.Bid.class);
+                row.add(confirm);
                 add(row);
             }
             case BUY -> {
@@ -121,13 +127,17 @@ final class PromptPanel extends JPanel {
                     if (d instanceof Decision.BuyGene b) {
                         JButton button = new JButton(texts.format("prompt.buy.button", texts.gene(b.gene())));
                         button.setName("buy." + b.gene().name());
+                        button.putClientProperty(DECISION, d);
                         button.setToolTipText(html(texts.geneText(b.gene())));
                         button.addActionListener(e -> actions.play(d));
                         row.add(button, "wrap");
                     }
                 }
                 if (mayPass) {
-                    row.add(button("prompt.buy.pass", "buy.pass", () -> actions.play(new Decision.PassPurchase())));
+                    JButton pass = button("prompt.buy.pass", "buy.pass",
+                            () -> actions.play(new Decision.PassPurchase()));
+                    pass.putClientProperty(DECISION, new Decision.PassPurchase());
+                    row.add(pass);
                 }
                 add(row);
             }
@@ -182,15 +192,59 @@ final class PromptPanel extends JPanel {
         }
         JPanel row = grid(2);
         if (legal.listed().contains(new Decision.PlayExtraTurn())) {
-            row.add(button("action.extraTurn", "action.extraTurn",
-                    () -> actions.play(new Decision.PlayExtraTurn())));
+            JButton extra = button("action.extraTurn", "action.extraTurn",
+                    () -> actions.play(new Decision.PlayExtraTurn()));
+            extra.putClientProperty(DECISION, new Decision.PlayExtraTurn());
+            row.add(extra);
         }
         if (!legal.open().isEmpty()) {
             row.add(button("action.retreat", "action.retreat", actions::startRetreat));
         }
-        row.add(button("action.end", "action.end", () -> actions.play(new Decision.EndActions())));
+        JButton end = button("action.end", "action.end", () -> actions.play(new Decision.EndActions()));
+        end.putClientProperty(DECISION, new Decision.EndActions());
+        row.add(end);
         row.add(button("menu.edit.hint", "hint", actions::hint));
         add(row);
+    }
+
+    /**
+     * Outlines the button that takes a suggested decision (a hint's, or the tutorial's), in the colour of the
+     * hint's places on the board; a decision made on the board alone outlines none. Null clears the outline.
+     */
+    void mark(Decision suggested, java.awt.Color colour) {
+        for (JButton b : buttons(this)) {
+            Object d = b.getClientProperty(DECISION);
+            boolean marked = suggested != null && d != null
+                    && (d.equals(suggested) || d == Decision.Bid.class && suggested instanceof Decision.Bid);
+            // A border twice as wide in the hint's colour (FlatLaf's style of the one button).
+            String hex = String.format("#%06X", colour.getRGB() & 0xFFFFFF);
+            b.putClientProperty("FlatLaf.style", marked ? "borderWidth: 2; borderColor: " + hex
+                    + "; hoverBorderColor: " + hex + "; focusedBorderColor: " + hex : null);
+            b.putClientProperty(MARKED, marked ? Boolean.TRUE : null);
+        }
+    }
+
+    /** The names of the buttons outlined as suggested (tests read them). */
+    List<String> marked() {
+        List<String> names = new java.util.ArrayList<>();
+        for (JButton b : buttons(this)) {
+            if (b.getClientProperty(MARKED) != null) {
+                names.add(b.getName());
+            }
+        }
+        return names;
+    }
+
+    private static List<JButton> buttons(java.awt.Container in) {
+        List<JButton> found = new java.util.ArrayList<>();
+        for (java.awt.Component c : in.getComponents()) {
+            if (c instanceof JButton b) {
+                found.add(b);
+            } else if (c instanceof java.awt.Container inner) {
+                found.addAll(buttons(inner));
+            }
+        }
+        return found;
     }
 
     private void countControls(BoardInteraction interaction, String counter, String confirmKey, String name) {

@@ -71,6 +71,8 @@ final class UrlandTable implements Table<GameState, SeatView, Decision, GameEven
     private int viewer = -1;
     /** A hint's places and words, shown until the session moves on from the revision it was given for. */
     private Set<Integer> hintPlaces = Set.of();
+    /** The hint's decision: its button in the prompt is outlined too. */
+    private Decision hintDecision;
     private long hintRevision = -1;
     /** Made when the window probe first asks (it keeps the positions it prepared). */
     private UrlandBoardProbe probe;
@@ -192,6 +194,7 @@ final class UrlandTable implements Table<GameState, SeatView, Decision, GameEven
                 interactionRevision = s.revision();
             }
             prompt.showHuman(view, s.seats(), legal, interaction, justBought());
+            markPrompt();
             board.setHighlights(highlights());
         } else {
             interaction = null;
@@ -262,10 +265,18 @@ final class UrlandTable implements Table<GameState, SeatView, Decision, GameEven
         }
         hintRevision = session.revision();
         hintPlaces = HintPlaces.of(decision, SeatView.of(session.state(), Math.max(0, viewer)).state());
+        hintDecision = decision;
         strip.showHint(text);
         if (interaction != null) {
             board.setHighlights(highlights());
+            markPrompt();
         }
+    }
+
+    /** The hint's button outlined in the prompt while the position is the one it was given for. */
+    private void markPrompt() {
+        boolean current = session != null && session.revision() == hintRevision;
+        prompt.mark(current ? hintDecision : null, board.getTheme().hint());
     }
 
     /**
@@ -335,6 +346,7 @@ final class UrlandTable implements Table<GameState, SeatView, Decision, GameEven
         GameState view = SeatView.of(session.state(), session.seatToAct()).state();
         prompt.showHuman(view, session.seats(), session.view(session.seatToAct()).legal(), interaction,
                 justBought());
+        markPrompt();
         board.setHighlights(highlights());
     }
 
@@ -418,6 +430,11 @@ final class UrlandTable implements Table<GameState, SeatView, Decision, GameEven
     /** The strip's lines (tests read them): the standing, the secret and the hint, empty when not shown. */
     List<String> standing() {
         return List.of(strip.standingText(), strip.secretText(), strip.hintText());
+    }
+
+    /** The buttons outlined as a hint's (tests read them). */
+    List<String> hintButtons() {
+        return prompt.marked();
     }
 
     /** The places marked as a hint's (tests read them). */

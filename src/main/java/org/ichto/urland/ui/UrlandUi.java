@@ -119,6 +119,12 @@ public final class UrlandUi implements GameUi<GameState, SeatView, Decision, Gam
         return UrlandHelp.of(urland(texts), dark);
     }
 
+    /** The first lesson: the first three turns of a game from seed 1, red the player's. */
+    @Override
+    public java.net.URL tutorial() {
+        return UrlandUi.class.getResource("tutorial/lesson.json");
+    }
+
     @Override
     public int chartGoal(GameState end) {
         return end.board().goal();
