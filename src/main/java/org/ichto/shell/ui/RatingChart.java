@@ -1,15 +1,12 @@
 package org.ichto.shell.ui;
 
 import javax.swing.JComponent;
-import javax.swing.UIManager;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Dimension;
-import java.awt.Font;
 import java.awt.FontMetrics;
 import java.awt.Graphics;
 import java.awt.Graphics2D;
-import java.awt.RenderingHints;
 import java.awt.geom.Path2D;
 import java.util.List;
 
@@ -44,12 +41,9 @@ final class RatingChart extends JComponent {
     protected void paintComponent(Graphics graphics) {
         Graphics2D g = (Graphics2D) graphics.create();
         try {
-            g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
-            g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
-            Color fg = UIManager.getColor("Label.foreground") != null ? UIManager.getColor("Label.foreground")
-                    : Color.DARK_GRAY;
-            Color faint = new Color(fg.getRed(), fg.getGreen(), fg.getBlue(), 60);
-            g.setFont(g.getFont().deriveFont(Font.PLAIN, 11f));
+            ChartInk ink = ChartInk.prepare(g);
+            Color fg = ink.text();
+            Color faint = ink.faint();
             FontMetrics fm = g.getFontMetrics();
             int low = points.stream().min(Integer::compare).orElse(1500);
             int high = points.stream().max(Integer::compare).orElse(1500);

@@ -10,8 +10,6 @@ import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JTextField;
 import javax.swing.UIManager;
-import javax.swing.event.DocumentEvent;
-import javax.swing.event.DocumentListener;
 import java.awt.Window;
 import java.util.Collection;
 import java.util.Locale;
@@ -56,14 +54,14 @@ final class SaveAsDialog extends JDialog {
         problem.setForeground(UIManager.getColor("Component.error.focusedBorderColor"));
         name.setText(startName);
         file.setText(ProfileNames.suggestId(startName));
-        name.getDocument().addDocumentListener(onChange(() -> {
+        name.getDocument().addDocumentListener(PlainSwing.onChange(() -> {
             if (!fileTyped) {
                 following = true;
                 file.setText(ProfileNames.suggestId(name.getText()));
                 following = false;
             }
         }));
-        file.getDocument().addDocumentListener(onChange(() -> fileTyped |= !following));
+        file.getDocument().addDocumentListener(PlainSwing.onChange(() -> fileTyped |= !following));
         JPanel root = new JPanel(new MigLayout("wrap 2, insets 12", "[][grow, fill]"));
         root.add(new JLabel(texts.get("workshop.saveAs.name")));
         root.add(name);
@@ -114,22 +112,4 @@ final class SaveAsDialog extends JDialog {
         return texts.format("workshop.problem." + what, texts.get("workshop.problem." + p.name()));
     }
 
-    private static DocumentListener onChange(Runnable r) {
-        return new DocumentListener() {
-            @Override
-            public void insertUpdate(DocumentEvent e) {
-                r.run();
-            }
-
-            @Override
-            public void removeUpdate(DocumentEvent e) {
-                r.run();
-            }
-
-            @Override
-            public void changedUpdate(DocumentEvent e) {
-                r.run();
-            }
-        };
-    }
 }

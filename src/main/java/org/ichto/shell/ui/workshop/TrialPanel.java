@@ -13,22 +13,17 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import javax.swing.BorderFactory;
-import javax.swing.DefaultListCellRenderer;
 import javax.swing.JButton;
 import javax.swing.JComboBox;
-import javax.swing.JComponent;
 import javax.swing.JLabel;
-import javax.swing.JList;
 import javax.swing.JPanel;
 import javax.swing.JProgressBar;
 import javax.swing.JScrollPane;
 import javax.swing.JSpinner;
-import javax.swing.JTable;
 import javax.swing.JTextArea;
 import javax.swing.SpinnerNumberModel;
 import javax.swing.SwingUtilities;
 import javax.swing.SwingWorker;
-import java.awt.Component;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
@@ -82,7 +77,7 @@ final class TrialPanel extends JPanel {
         for (int i = 0; i < OPPONENTS; i++) {
             JComboBox<String> box = new JComboBox<>();
             box.setName("workshop.trial.opponent." + i);
-            box.setRenderer(renderer(v -> labels.apply((String) v)));
+            box.setRenderer(PlainSwing.renderer(v -> labels.apply((String) v)));
             opponents.add(box);
             against.add(box);
         }
@@ -90,7 +85,7 @@ final class TrialPanel extends JPanel {
         add(new JLabel(texts.get("workshop.trial.difficulty")));
         difficulty.setName("workshop.trial.difficulty");
         difficulty.setSelectedItem(Difficulty.NORMAL);
-        difficulty.setRenderer(renderer(v -> texts.get("difficulty." + ((Difficulty) v).id())));
+        difficulty.setRenderer(PlainSwing.renderer(v -> texts.get("difficulty." + ((Difficulty) v).id())));
         add(difficulty, "growx 0");
         add(new JLabel(texts.get("workshop.trial.games")));
         games.setName("workshop.trial.games");
@@ -255,16 +250,4 @@ final class TrialPanel extends JPanel {
         table.show(result, columns);
     }
 
-    private static DefaultListCellRenderer renderer(Function<Object, String> words) {
-        return new DefaultListCellRenderer() {
-            @Override
-            public Component getListCellRendererComponent(JList<?> list, Object value, int index, boolean selected,
-                                                          boolean focus) {
-                JComponent c = (JComponent) super.getListCellRendererComponent(list,
-                        value == null ? "" : words.apply(value), index, selected, focus);
-                c.putClientProperty("html.disable", Boolean.TRUE);
-                return c;
-            }
-        };
-    }
 }

@@ -17,13 +17,10 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import javax.swing.BorderFactory;
-import javax.swing.DefaultListCellRenderer;
 import javax.swing.JButton;
 import javax.swing.JComboBox;
-import javax.swing.JComponent;
 import javax.swing.JDialog;
 import javax.swing.JLabel;
-import javax.swing.JList;
 import javax.swing.JOptionPane;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
@@ -31,9 +28,6 @@ import javax.swing.JSplitPane;
 import javax.swing.JTextField;
 import javax.swing.SwingUtilities;
 import javax.swing.WindowConstants;
-import javax.swing.event.DocumentEvent;
-import javax.swing.event.DocumentListener;
-import java.awt.Component;
 import java.awt.Window;
 import java.awt.event.WindowAdapter;
 import java.awt.event.WindowEvent;
@@ -95,7 +89,7 @@ public final class WorkshopWindow extends JDialog {
         });
         games.forEach(gameBox::addItem);
         gameBox.setName("workshop.game");
-        gameBox.setRenderer(renderer(v -> ((WorkshopGame) v).texts(locale).get("game.name")));
+        gameBox.setRenderer(PlainSwing.renderer(v -> ((WorkshopGame) v).texts(locale).get("game.name")));
         gameBox.setSelectedItem(first);
         gameBox.addActionListener(e -> {
             WorkshopGame chosen = (WorkshopGame) gameBox.getSelectedItem();
@@ -111,7 +105,7 @@ public final class WorkshopWindow extends JDialog {
             }
         });
         personalityBox.setName("workshop.personality");
-        personalityBox.setRenderer(renderer(v -> label((Personalities.Entry) v)));
+        personalityBox.setRenderer(PlainSwing.renderer(v -> label((Personalities.Entry) v)));
         personalityBox.addActionListener(e -> {
             if (filling) {
                 return;
@@ -128,8 +122,8 @@ public final class WorkshopWindow extends JDialog {
         });
         name.setName("workshop.name");
         description.setName("workshop.description");
-        name.getDocument().addDocumentListener(onChange(this::changed));
-        description.getDocument().addDocumentListener(onChange(this::changed));
+        name.getDocument().addDocumentListener(PlainSwing.onChange(this::changed));
+        description.getDocument().addDocumentListener(PlainSwing.onChange(this::changed));
         where.setName("workshop.where");
         where.putClientProperty("html.disable", Boolean.TRUE);
         status.setName("workshop.status");
@@ -446,35 +440,5 @@ public final class WorkshopWindow extends JDialog {
         dialog.dispose();
     }
 
-    private static DefaultListCellRenderer renderer(java.util.function.Function<Object, String> words) {
-        return new DefaultListCellRenderer() {
-            @Override
-            public Component getListCellRendererComponent(JList<?> list, Object value, int index, boolean selected,
-                                                          boolean focus) {
-                JComponent c = (JComponent) super.getListCellRendererComponent(list,
-                        value == null ? "" : words.apply(value), index, selected, focus);
-                c.putClientProperty("html.disable", Boolean.TRUE);
-                return c;
-            }
-        };
-    }
 
-    private static DocumentListener onChange(Runnable r) {
-        return new DocumentListener() {
-            @Override
-            public void insertUpdate(DocumentEvent e) {
-                r.run();
-            }
-
-            @Override
-            public void removeUpdate(DocumentEvent e) {
-                r.run();
-            }
-
-            @Override
-            public void changedUpdate(DocumentEvent e) {
-                r.run();
-            }
-        };
-    }
 }

@@ -1,6 +1,7 @@
 package org.ichto.soup.ui.board;
 
 import org.ichto.shell.game.Seat;
+import org.ichto.shell.ui.MoveClock;
 import org.ichto.soup.board.SoupBoard;
 import org.ichto.soup.rules.SoupState;
 import org.ichto.soup.ui.text.SoupTexts;
@@ -42,12 +43,8 @@ public class SoupBoardPanel extends JComponent {
     private transient Runnable afterPaint;
     private int pressedSpace = -1;
     private int pressedLadder = -1;
-    /** The last decision's pieces on their way, or null at rest; see {@link #animate}. */
-    private transient SoupFlights flights;
-    private double progress;
-    private long animationStart;
-    private int animationMillis;
-    private final javax.swing.Timer frames = new javax.swing.Timer(16, e -> frame());
+    /** The last decision's pieces on their way, if any; see {@link #animate}. */
+    private final transient MoveClock<SoupFlights> moves = new MoveClock<>(this::frame, this::repaint);
     private transient SoupRecap recap = SoupRecap.NONE;
 
     public SoupBoardPanel(SoupTexts texts, SoupTheme theme) {
@@ -121,40 +118,26 @@ public class SoupBoardPanel extends JComponent {
         if (f.isEmpty()) {
             return;
         }
-        flights = f;
-        progress = 0;
-        animationMillis = millis;
-        animationStart = System.nanoTime();
-        frames.start();
+        moves.start(f, millis);
     }
 
     /** Puts the pieces of a move under way where they go at once (an undo, a new game, the next move). */
     public void stopAnimation() {
-        if (flights != null) {
-            frames.stop();
-            flights = null;
-            repaint();
-        }
+        moves.stop();
     }
 
     /** Whether pieces are on their way (tests read it). */
     public boolean isAnimating() {
-        return flights != null;
+        return moves.moving() != null;
     }
 
-    private void frame() {
-        SoupFlights f = flights;
-        if (f == null || state == null) {
-            frames.stop();
+    /** A frame of a move: repaints only the box its pieces swept since the last. */
+    private void frame(SoupFlights f, double was, double now) {
+        if (state == null) {
+            moves.stop();
             return;
         }
-        double was = progress;
-        progress = Math.min(1, (System.nanoTime() - animationStart) / 1e6 / animationMillis);
-        if (progress >= 1) {
-            stopAnimation();
-            return;
-        }
-        java.awt.geom.Rectangle2D box = f.swept(boardLayout(), was, progress);
+        java.awt.geom.Rectangle2D box = f.swept(boardLayout(), was, now);
         if (box == null) {
             repaint();
         } else {
@@ -376,7 +359,7 @@ public class SoupBoardPanel extends JComponent {
             g2.setColor(painter.theme().background());
             g2.fillRect(0, 0, getWidth(), getHeight());
         } else {
-            painter.paint(g2, state, seats, marks, getWidth(), getHeight(), flights, progress, recap);
+            painter.paint(g2, state, seats, marks, getWidth(), getHeight(), moves.moving(), moves.progress(), recap);
         }
         Runnable r = afterPaint;
         if (r != null) {

@@ -1,6 +1,7 @@
 package org.ichto.urland.ui.board;
 
 import org.ichto.shell.game.Seat;
+import org.ichto.shell.ui.MoveClock;
 import org.ichto.urland.board.Board;
 import org.ichto.urland.rules.GameState;
 
@@ -32,13 +33,9 @@ public class BoardPanel extends JComponent {
     private final transient List<PlaceListener> listeners = new CopyOnWriteArrayList<>();
     private int pressedPlace = -1;
     private transient Runnable afterPaint;
-    /** The last decision's pieces on their way, or null at rest; see {@link #animate}. */
-    private transient Flights flights;
-    private double progress;
-    private long animationStart;
-    private int animationMillis;
+    /** The last decision's pieces on their way, if any; see {@link #animate}. */
+    private final transient MoveClock<Flights> moves = new MoveClock<>(this::frame, this::repaint);
     private transient RecapArrows recap = RecapArrows.NONE;
-    private final javax.swing.Timer frames = new javax.swing.Timer(16, e -> frame());
 
     public BoardPanel() {
         setOpaque(true);
@@ -102,20 +99,12 @@ public class BoardPanel extends JComponent {
         if (f.isEmpty()) {
             return;
         }
-        flights = f;
-        progress = 0;
-        animationMillis = millis;
-        animationStart = System.nanoTime();
-        frames.start();
+        moves.start(f, millis);
     }
 
     /** Puts the pieces of a move under way where they go at once (an undo, a new game, the next move). */
     public void stopAnimation() {
-        if (flights != null) {
-            frames.stop();
-            flights = null;
-            repaint();
-        }
+        moves.stop();
     }
 
     /** Moves gone through again, drawn over the position; {@link RecapArrows#NONE} for the normal board. */
@@ -130,23 +119,13 @@ public class BoardPanel extends JComponent {
 
     /** Whether pieces are on their way (tests read it). */
     public boolean isAnimating() {
-        return flights != null;
+        return moves.moving() != null;
     }
 
-    private void frame() {
-        Flights f = flights;
-        if (f == null) {
-            frames.stop();
-            return;
-        }
-        double was = progress;
-        progress = Math.min(1, (System.nanoTime() - animationStart) / 1e6 / animationMillis);
-        if (progress >= 1) {
-            stopAnimation();
-            return;
-        }
+    /** A frame of a move: repaints only the box its pieces swept since the last. */
+    private void frame(Flights f, double was, double now) {
         BoardGeometry geo = geometry();
-        java.awt.geom.Rectangle2D box = geo == null ? null : f.swept(was, progress);
+        java.awt.geom.Rectangle2D box = geo == null ? null : f.swept(was, now);
         if (box == null) {
             repaint();
         } else {
@@ -372,7 +351,8 @@ public class BoardPanel extends JComponent {
             g2.setColor(painter.theme().background());
             g2.fillRect(0, 0, getWidth(), getHeight());
         } else {
-            painter.paint(g2, state, seats, getWidth(), getHeight(), highlights, flights, progress, recap);
+            painter.paint(g2, state, seats, getWidth(), getHeight(), highlights, moves.moving(), moves.progress(),
+                    recap);
         }
         Runnable r = afterPaint;
         if (r != null) {
