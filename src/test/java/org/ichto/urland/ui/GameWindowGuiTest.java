@@ -1,6 +1,5 @@
 package org.ichto.urland.ui;
 
-import org.ichto.shell.ui.Looks;
 
 import org.ichto.shell.ui.Settings;
 
@@ -13,7 +12,6 @@ import org.ichto.urland.rules.GameEvent;
 import org.ichto.urland.view.SeatView;
 
 import org.assertj.swing.core.GenericTypeMatcher;
-import org.assertj.swing.core.MouseButton;
 import org.assertj.swing.edt.FailOnThreadViolationRepaintManager;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.DialogFixture;
@@ -26,7 +24,6 @@ import org.ichto.urland.rules.Decision;
 import org.ichto.urland.rules.GameState;
 import org.ichto.urland.rules.Phase;
 import org.ichto.shell.session.GameSession;
-import org.ichto.shell.session.SaveStore;
 import org.ichto.urland.ui.board.BoardPanel;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -36,7 +33,6 @@ import org.junit.jupiter.api.io.TempDir;
 
 import javax.swing.JDialog;
 import javax.swing.JLabel;
-import java.awt.Point;
 import java.awt.event.KeyEvent;
 import java.awt.event.InputEvent;
 import java.awt.geom.Point2D;
@@ -71,18 +67,8 @@ class GameWindowGuiTest {
     @BeforeEach
     void open() {
         prefs = Preferences.userRoot().node("org/ichto/urland-test/" + UUID.randomUUID());
-        Settings settings = new Settings(prefs);
         // Fast, not instant: the robot waits for quiet moments on the event thread between computer moves.
-        settings.setAiSpeed(Settings.AiSpeed.FAST);
-        window = GuiActionRunner.execute(() -> {
-            Looks.install(false);
-            ShellWindow w = new ShellWindow(List.of(UrlandUi.INSTANCE), settings, new SaveStore(dir,
-                    new org.ichto.shell.game.GameRegistry(List.of(Urlands.GAME)), org.ichto.shell.session.Opponents.shipped()));
-            w.pack();
-            w.setSize(1200, 780);
-            w.setLocation(20, 20);
-            return w;
-        });
+        window = UrlandTestWindow.build(prefs, dir, Settings.AiSpeed.FAST, 1200, 780);
         frame = new FrameFixture(window);
         frame.show();
     }

@@ -4,12 +4,8 @@ import org.assertj.swing.edt.FailOnThreadViolationRepaintManager;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.DialogFixture;
 import org.assertj.swing.fixture.FrameFixture;
-import org.ichto.shell.game.GameRegistry;
 import org.ichto.shell.game.Seat;
 import org.ichto.shell.session.GameSession;
-import org.ichto.shell.session.Opponents;
-import org.ichto.shell.session.SaveStore;
-import org.ichto.shell.ui.Looks;
 import org.ichto.shell.ui.Settings;
 import org.ichto.shell.ui.ShellWindow;
 import org.ichto.urland.Urlands;
@@ -72,17 +68,7 @@ class UrlandTutorialGuiTest {
     @BeforeEach
     void open() {
         prefs = Preferences.userRoot().node("org/ichto/urland-test/" + UUID.randomUUID());
-        Settings settings = new Settings(prefs);
-        settings.setAiSpeed(Settings.AiSpeed.FAST);
-        window = GuiActionRunner.execute(() -> {
-            Looks.install(false);
-            ShellWindow w = new ShellWindow(List.of(UrlandUi.INSTANCE), settings,
-                    new SaveStore(dir, new GameRegistry(List.of(Urlands.GAME)), Opponents.shipped()));
-            w.pack();
-            w.setSize(1280, 860);
-            w.setLocation(10, 10);
-            return w;
-        });
+        window = UrlandTestWindow.build(prefs, dir, Settings.AiSpeed.FAST, 1280, 860);
         frame = new FrameFixture(window);
         frame.show();
     }

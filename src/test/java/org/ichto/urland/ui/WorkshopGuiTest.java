@@ -4,15 +4,10 @@ import org.assertj.swing.edt.FailOnThreadViolationRepaintManager;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.DialogFixture;
 import org.assertj.swing.fixture.FrameFixture;
-import org.ichto.shell.game.GameRegistry;
 import org.ichto.shell.session.GameSession;
-import org.ichto.shell.session.Opponents;
-import org.ichto.shell.session.SaveStore;
 import org.ichto.shell.ui.Display;
-import org.ichto.shell.ui.Looks;
 import org.ichto.shell.ui.Settings;
 import org.ichto.shell.ui.ShellWindow;
-import org.ichto.urland.Urlands;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -67,17 +62,7 @@ class WorkshopGuiTest {
     @BeforeEach
     void open() {
         prefs = Preferences.userRoot().node("org/ichto/workshop-test/" + UUID.randomUUID());
-        Settings settings = new Settings(prefs);
-        settings.setAiSpeed(Settings.AiSpeed.FAST);
-        window = GuiActionRunner.execute(() -> {
-            Looks.install(false);
-            ShellWindow w = new ShellWindow(List.of(UrlandUi.INSTANCE), settings,
-                    new SaveStore(dir, new GameRegistry(List.of(Urlands.GAME)), Opponents.shipped()));
-            w.pack();
-            w.setSize(1100, 760);
-            w.setLocation(10, 10);
-            return w;
-        });
+        window = UrlandTestWindow.build(prefs, dir, Settings.AiSpeed.FAST, 1100, 760);
         frame = new FrameFixture(window);
         frame.show();
     }
