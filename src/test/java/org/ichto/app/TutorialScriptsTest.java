@@ -23,8 +23,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 class TutorialScriptsTest {
 
     @Test
-    void urlandHasATutorial() {
-        assertThat(Catalogue.WINDOWS.get(0).tutorial()).isNotNull();
+    void everyGameHasATutorial() {
+        for (GameUi<?, ?, ?, ?> ui : Catalogue.WINDOWS) {
+            assertThat(ui.tutorial()).as(ui.game().id()).isNotNull();
+        }
     }
 
     @Test

@@ -309,6 +309,9 @@ public final class ShellWindow extends JFrame {
 
     /** Starts the tutorial of a game of the window's (by index), where the player left it. */
     public void tutorial(int game) {
+        if (play != null && play.guide != null && play.ui == games.get(game)) {
+            return; // already in it, where it stands
+        }
         Tutorials.open(this, games.get(game), settings, store);
     }
 
@@ -835,7 +838,9 @@ public final class ShellWindow extends JFrame {
          * looked (Go on in the bar above the game, or the menu's pause).
          */
         private void stopAtScoring() {
-            if (play == this && guide == null && settings.stopAtScorings() && !session.isOver() && !session.humanToAct() && !paused) {
+            // Not in the tutorial: its steps tell of the scorings, and the computers wait at them.
+            if (play == this && guide == null && settings.stopAtScorings() && !session.isOver()
+                    && !session.humanToAct() && !paused) {
                 setComputersPaused(true);
                 status.setText(texts.get("watch.scoring"));
             }

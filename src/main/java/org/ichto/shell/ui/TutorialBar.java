@@ -34,12 +34,6 @@ final class TutorialBar extends JPanel {
         super(new MigLayout("insets 6 10 6 6, hidemode 3, gapy 2", "[grow, fill][]", "[][top][]"));
         this.texts = texts;
         setName("tutorial");
-        Color accent = UIManager.getColor("Component.accentColor");
-        setBorder(BorderFactory.createMatteBorder(0, 4, 0, 0, accent != null ? accent : new Color(0x2675BF)));
-        Color panel = UIManager.getColor("Panel.background");
-        if (accent != null && panel != null) {
-            setBackground(blend(accent, panel));
-        }
         title.setName("tutorial.title");
         title.putClientProperty("html.disable", Boolean.TRUE);
         title.setFont(title.getFont().deriveFont(Font.BOLD));
@@ -58,10 +52,30 @@ final class TutorialBar extends JPanel {
         add(top, "span 2, growx, wrap");
         add(words, "growx, wmin 200");
         add(next, "aligny bottom, wrap");
-        message.setForeground(warning());
         // On a line of its own even while Next is hidden (a hidden component's wrap does not count).
         add(message, "newline, span 2, growx");
         message.setVisible(false);
+        colour();
+    }
+
+    /** The look changed (light or dark): the bar's colours follow it. */
+    @Override
+    public void updateUI() {
+        super.updateUI();
+        if (message != null) { // null while the panel's own constructor runs
+            colour();
+        }
+    }
+
+    /** The accent edge, a pale mix of the accent behind, and the refusal's warning colour, from the look. */
+    private void colour() {
+        Color accent = UIManager.getColor("Component.accentColor");
+        setBorder(BorderFactory.createMatteBorder(0, 4, 0, 0, accent != null ? accent : new Color(0x2675BF)));
+        Color panel = UIManager.getColor("Panel.background");
+        if (accent != null && panel != null) {
+            setBackground(blend(accent, panel));
+        }
+        message.setForeground(warning());
     }
 
     /**
@@ -111,14 +125,20 @@ final class TutorialBar extends JPanel {
     }
 
     private static JTextArea area(String name) {
-        JTextArea a = new JTextArea();
+        JTextArea a = new JTextArea() {
+            /** A change of look would give it a text field's font and border: it keeps a label's. */
+            @Override
+            public void updateUI() {
+                super.updateUI();
+                setOpaque(false);
+                setFont(UIManager.getFont("Label.font"));
+                setBorder(null);
+            }
+        };
         a.setName(name);
         a.setEditable(false);
         a.setLineWrap(true);
         a.setWrapStyleWord(true);
-        a.setOpaque(false);
-        a.setFont(UIManager.getFont("Label.font"));
-        a.setBorder(null);
         // Never focused: a text area would take the window's keys (Ctrl+H, the hint, is "delete" to it).
         a.setFocusable(false);
         return a;

@@ -121,6 +121,7 @@ final class GenePoolPanel extends ColumnPanel {
             button.setName("card.buy." + SoupTexts.geneKey(g)
                     + (b.givesUp() >= 0 ? "." + SoupTexts.geneKey(s.board().gene(b.givesUp())) : ""));
             button.addActionListener(e -> buy.accept(b));
+            SuggestedButtons.tag(button, b);
             card.add(button, "span 2, growx 0, left");
         }
         return card;

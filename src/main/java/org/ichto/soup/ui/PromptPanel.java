@@ -110,7 +110,8 @@ final class PromptPanel extends JPanel {
         JPanel grid = new JPanel(new MigLayout("insets 0, gapx 6, gapy 4, wrap " + (shortLabels ? 2 : 1),
                 shortLabels ? "[sg b, fill][sg b, fill]" : "[grow, fill]"));
         for (Choices.Choice c : choices) {
-            JButton b = button(c.label(), c.name(), () -> actions.play(c.decision()));
+            JButton b = SuggestedButtons.tag(button(c.label(), c.name(), () -> actions.play(c.decision())),
+                    c.decision());
             if (c.cubes() != null) {
                 b.setIcon(new CubesIcon(c.cubes(), seats, 14));
                 b.setHorizontalAlignment(JButton.LEFT);

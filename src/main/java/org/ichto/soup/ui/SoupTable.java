@@ -67,6 +67,11 @@ final class SoupTable implements Table<SoupState, SoupView, SoupDecision, SoupEv
     private GameSession<SoupState, SoupView, SoupDecision, SoupEvent> newsSession;
     private int newsDecisions;
     private SoupBoardProbe probe;
+    /** A hint's decision, shown on the board and its button until the session moves on from this revision. */
+    private SoupDecision hintDecision;
+    private Set<Integer> hintSpaces = Set.of();
+    private int hintLadder = -1;
+    private long hintRevision = -1;
 
     /** How long a computer's pieces travel to the position shown. */
     private final org.ichto.shell.ui.MovePace pace;
@@ -185,6 +190,20 @@ final class SoupTable implements Table<SoupState, SoupView, SoupDecision, SoupEv
             case SAME -> board.setState(view, s.seats());
         }
         board.setMarks(marks());
+        markButtons();
+    }
+
+    /** Whether the hint was given for the position shown. */
+    private boolean hintShown() {
+        return session != null && hintDecision != null && session.revision() == hintRevision;
+    }
+
+    /** The hint's button outlined in the prompt or the gene pool while its position is shown. */
+    private void markButtons() {
+        java.awt.Color colour = board.theme().hint();
+        SoupDecision d = hintShown() ? hintDecision : null;
+        SuggestedButtons.mark(prompt, d, colour);
+        SuggestedButtons.mark(genes, d, colour);
     }
 
     /** What the board marks: the clickable places, the acting amoeba, the recent moves. */
@@ -192,6 +211,9 @@ final class SoupTable implements Table<SoupState, SoupView, SoupDecision, SoupEv
         Marks m = recent.withActing(RecentMoves.acting(session.state()));
         if (clicks != null) {
             m = m.withTargets(clicks.targets(), clicks.ladderTargets());
+        }
+        if (hintShown()) {
+            m = m.withHint(hintSpaces, hintLadder);
         }
         return m;
     }
@@ -321,8 +343,24 @@ final class SoupTable implements Table<SoupState, SoupView, SoupDecision, SoupEv
 
     @Override
     public void showHint(SoupDecision decision, String text) {
-        board.setMarks(board.marks().withHint(HintMarks.spaces(decision, session.state()),
-                decision instanceof SoupDecision.ChooseStartSpace c ? c.ladderSpace() : -1));
+        hintDecision = decision;
+        hintRevision = session.revision();
+        hintSpaces = HintMarks.spaces(decision, session.state());
+        hintLadder = decision instanceof SoupDecision.ChooseStartSpace c ? c.ladderSpace() : -1;
+        board.setMarks(board.marks().withHint(hintSpaces, hintLadder));
+        markButtons();
+    }
+
+    /** The buttons outlined as a hint's, in the prompt and the gene pool (tests read them). */
+    List<String> hintButtons() {
+        List<String> names = new ArrayList<>(SuggestedButtons.marked(prompt));
+        names.addAll(SuggestedButtons.marked(genes));
+        return names;
+    }
+
+    /** The spaces marked as a hint's (tests read them). */
+    Set<Integer> hintMarks() {
+        return board.marks().hint();
     }
 
     @Override

@@ -121,4 +121,10 @@ public final class SoupUi implements GameUi<SoupState, SoupView, SoupDecision, S
     public org.ichto.shell.ui.GameHelp help(Texts texts, boolean dark) {
         return SoupHelp.of(SoupTexts.of(texts), dark);
     }
+
+    /** The first lesson: the first round of a game from seed 1, after the setup, red the player's. */
+    @Override
+    public java.net.URL tutorial() {
+        return SoupUi.class.getResource("tutorial/lesson.json");
+    }
 }

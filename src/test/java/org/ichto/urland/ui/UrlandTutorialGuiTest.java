@@ -227,6 +227,16 @@ class UrlandTutorialGuiTest {
         assertThat(barMessage()).startsWith("Where you left the tutorial could not be read (")
                 .endsWith("so the lesson starts from the beginning.");
         assertThat(session().size()).isZero();
+        // The bar follows a change of look: dark behind dark, its words still a label's.
+        GuiActionRunner.execute(() -> window.setDark(true));
+        settle();
+        java.awt.Color dark = GuiActionRunner.execute(() -> frame.robot().finder().findByName(window, "tutorial",
+                javax.swing.JPanel.class, true).getBackground());
+        assertThat(dark.getRed() + dark.getGreen() + dark.getBlue()).isLessThan(3 * 128);
+        assertThat(GuiActionRunner.execute(() -> frame.robot().finder().findByName(window, "tutorial.text",
+                JTextComponent.class, true).getBorder())).isNull();
+        GuiActionRunner.execute(() -> window.setDark(false));
+        settle();
         // The word goes with the first step; the broken file is replaced by the place reached.
         press(frame.button("tutorial.next").target());
         waitForStep("lesson.roles");
