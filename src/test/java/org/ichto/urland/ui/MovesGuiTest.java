@@ -5,8 +5,6 @@ import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
 import org.ichto.shell.game.Seat;
 import org.ichto.shell.session.GameSession;
-import org.ichto.shell.session.SaveStore;
-import org.ichto.shell.ui.Looks;
 import org.ichto.shell.ui.Settings;
 import org.ichto.shell.ui.ShellWindow;
 import org.ichto.urland.Urlands;
@@ -50,18 +48,7 @@ class MovesGuiTest {
 
     private void open(Settings.AiSpeed speed, List<Seat> seats, long seed) {
         prefs = Preferences.userRoot().node("org/ichto/urland-test/" + UUID.randomUUID());
-        Settings settings = new Settings(prefs);
-        settings.setAiSpeed(speed);
-        window = GuiActionRunner.execute(() -> {
-            Looks.install(false);
-            ShellWindow w = new ShellWindow(List.of(UrlandUi.INSTANCE), settings, new SaveStore(dir,
-                    new org.ichto.shell.game.GameRegistry(List.of(Urlands.GAME)),
-                    org.ichto.shell.session.Opponents.shipped()));
-            w.pack();
-            w.setSize(1280, 800);
-            w.setLocation(20, 20);
-            return w;
-        });
+        window = UrlandTestWindow.build(prefs, dir, speed, 1280, 800);
         frame = new FrameFixture(window);
         frame.show();
         GuiActionRunner.execute(() -> window.start(UrlandUi.INSTANCE,
