@@ -123,8 +123,12 @@ try {
         '--description', $Description, '--copyright', $Copyright, '--icon', $icon)
     $image = Join-Path $Dest $Name
     if (Test-Path $image) { Remove-Item -Recurse -Force $image }
+    # The launchers start the VM with the options of installer\jvm.options (its lines without comments).
+    $javaOptions = @(Get-Content (Join-Path $root 'installer\jvm.options') |
+        Where-Object { $_.Trim() -ne '' -and -not $_.Trim().StartsWith('#') } |
+        ForEach-Object { '--java-options'; $_.Trim() })
     # Primeval.exe opens the window; primeval-cli.exe has a console, for --version and the commands.
-    Run $jpackage ($common + @('--type', 'app-image', '--input', $inputDir, '--main-jar', "$PackageName.jar",
+    Run $jpackage ($common + $javaOptions + @('--type', 'app-image', '--input', $inputDir, '--main-jar', "$PackageName.jar",
         '--main-class', $MainClass, '--runtime-image', $runtime, '--dest', $Dest,
         '--add-launcher', ("$PackageName-cli=" + (Join-Path $root "installer\windows\$PackageName-cli.properties"))))
     Write-Host "    $image"

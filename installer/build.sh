@@ -144,7 +144,12 @@ if [ "$os" = mac ]; then
     mac_args=(--mac-package-name "$NAME" --mac-package-identifier "org.ichto.$PACKAGE")
 fi
 rm -rf "$image"
-"$JPACKAGE" --type app-image "${common[@]}" ${mac_args[@]+"${mac_args[@]}"} \
+# The launcher starts the VM with the options of installer/jvm.options (its lines without comments).
+java_options=()
+while IFS= read -r option; do
+    java_options+=(--java-options "$option")
+done < <(grep -v '^[[:space:]]*\(#\|$\)' "$root/installer/jvm.options")
+"$JPACKAGE" --type app-image "${common[@]}" ${mac_args[@]+"${mac_args[@]}"} "${java_options[@]}" \
     --input "$input" --main-jar "$PACKAGE.jar" --main-class "$MAIN_CLASS" \
     --runtime-image "$runtime" --dest "$dest"
 echo "    $image"

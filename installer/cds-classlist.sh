@@ -2,7 +2,7 @@
 # Writes src/main/cds/primeval.classlist: the classes the window loads up to its first paint of the
 # game, as the JVM lists them (-XX:DumpLoadedClassList). The build turns the list into a class-data-
 # sharing archive beside the jar (target/primeval.jsa), which spares most of the class loading at
-# every start: `java -XX:SharedArchiveFile=target/primeval.jsa -jar target/primeval.jar`.
+# every start: `java -XX:SharedArchiveFile=target/primeval.jsa @installer/jvm.options -jar target/primeval.jar`.
 # Run it from the repository root after changes that load many other classes at startup; it needs
 # the packaged jar and xvfb-run (or a display).
 set -euo pipefail

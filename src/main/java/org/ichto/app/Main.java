@@ -31,7 +31,6 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
         DataDirectory.prepareLogging();
     }
 
-    private static final Logger LOG = LoggerFactory.getLogger(Main.class);
 
     private boolean windowOpened;
 
@@ -58,11 +57,18 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
     }
 
     public static void main(String[] args) {
+        if (opensWindow(args)) {
+            // The look gets ready on the event thread while the log starts and the command line is read.
+            org.ichto.shell.ui.EarlyLook.begin(org.ichto.shell.ui.Settings::user);
+        } else if (ProbeCommand.opensWindow(args, headless.getAsBoolean())) {
+            // The probe measures the window's start as it is: begun just as early.
+            org.ichto.shell.ui.probe.WindowProbe.beginEarly();
+        }
         // A player coming from Urland 0.1.0 keeps their personalities and unfinished game.
         java.util.List<String> taken = DataDirectory.adoptEarlierFolder(DataDirectory.earlierUrlandFolder(),
                 DataDirectory.get());
         if (!taken.isEmpty()) {
-            LOG.info("took over from the earlier Urland folder: {}", taken);
+            log().info("took over from the earlier Urland folder: {}", taken);
         }
         Main main = new Main();
         int code = new CommandLine(main).execute(args);
@@ -79,7 +85,7 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
                     "no such command or saved game: " + file);
         }
         if (!headless.getAsBoolean()) {
-            LOG.info("Primeval {} opens its window", VersionProvider.version());
+            log().info("Primeval {} opens its window", VersionProvider.version());
             windowOpened = true;
             windowLauncher.accept(file);
             return 0;
@@ -91,5 +97,26 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
         cmd.getErr().flush();
         // Asked to open a saved game and could not: that is a failure; the bare command only lists the others.
         return file == null ? 0 : ReplayCommand.BAD_INPUT;
+    }
+
+    /**
+     * Whether these arguments open the window: none, or the name of a saved game (a file that exists). Told before
+     * the command line is read; a command named like a file in the folder only has the look set up for nothing.
+     */
+    static boolean opensWindow(String[] args) {
+        if (args.length > 1 || headless.getAsBoolean()) {
+            return false;
+        }
+        try {
+            return args.length == 0 || !args[0].startsWith("-") && java.nio.file.Files.isRegularFile(
+                    java.nio.file.Path.of(args[0]));
+        } catch (java.nio.file.InvalidPathException e) {
+            return false;
+        }
+    }
+
+    /** The log, looked up when needed: the look starts before the log is set up. */
+    private static Logger log() {
+        return LoggerFactory.getLogger(Main.class);
     }
 }

@@ -214,6 +214,19 @@ public final class ProbeCommand implements Callable<Integer> {
         return r.width + "x" + r.height;
     }
 
+    /** Whether these arguments of the program run the probe, which opens a window: not for help or without display. */
+    static boolean opensWindow(String[] args, boolean headless) {
+        if (headless || args.length == 0 || !"probe".equals(args[0])) {
+            return false;
+        }
+        for (String arg : args) {
+            if (arg.equals("-h") || arg.equals("--help") || arg.equals("-V") || arg.equals("--version")) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     // ------------------------------------------------------------------ further launches
 
     /** The startup as one line: {@code primeval-probe-startup jvm=.. command=.. visible=.. paint=.. game=..}. */

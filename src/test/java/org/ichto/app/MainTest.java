@@ -76,6 +76,37 @@ class MainTest {
         assertThat(r.err()).startsWith(Main.NO_DISPLAY);
     }
 
+    @Test
+    void theLookIsBegunEarlyOnlyForALaunchThatOpensTheWindow(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws java.io.IOException {
+        java.nio.file.Path saved = java.nio.file.Files.writeString(dir.resolve("saved.urland"), "{}");
+        java.util.function.BooleanSupplier before = Main.headless;
+        Main.headless = () -> false;
+        try {
+            assertThat(Main.opensWindow(new String[0])).isTrue();
+            assertThat(Main.opensWindow(new String[] {saved.toString()})).isTrue();
+            assertThat(Main.opensWindow(new String[] {"bench"})).as("a command").isFalse();
+            assertThat(Main.opensWindow(new String[] {"--version"})).isFalse();
+            assertThat(Main.opensWindow(new String[] {dir.resolve("missing.urland").toString()})).isFalse();
+            assertThat(Main.opensWindow(new String[] {saved.toString(), "more"})).isFalse();
+            assertThat(Main.opensWindow(new String[] {"\u0000"})).as("no path at all").isFalse();
+            Main.headless = () -> true;
+            assertThat(Main.opensWindow(new String[0])).as("without a display").isFalse();
+        } finally {
+            Main.headless = before;
+        }
+    }
+
+    @Test
+    void theProbeBeginsItsLookEarlyWhenItWillOpenAWindow() {
+        assertThat(ProbeCommand.opensWindow(new String[] {"probe"}, false)).isTrue();
+        assertThat(ProbeCommand.opensWindow(new String[] {"probe", "--startup-only", "--launches", "3"}, false)).isTrue();
+        assertThat(ProbeCommand.opensWindow(new String[] {"probe", "--help"}, false)).isFalse();
+        assertThat(ProbeCommand.opensWindow(new String[] {"probe"}, true)).isFalse();
+        assertThat(ProbeCommand.opensWindow(new String[] {"bench"}, false)).isFalse();
+        assertThat(ProbeCommand.opensWindow(new String[0], false)).isFalse();
+    }
+
     @org.junit.jupiter.params.ParameterizedTest
     @org.junit.jupiter.params.provider.ValueSource(strings = {"replay", "selfplay", "tournament", "bench", "probe"})
     void everyCommandPrintsTheVersion(String command) {

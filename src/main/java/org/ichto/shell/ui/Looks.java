@@ -5,42 +5,37 @@ import com.formdev.flatlaf.FlatLaf;
 import com.formdev.flatlaf.FlatLightLaf;
 
 import javax.swing.SwingUtilities;
-import javax.swing.UIManager;
-import javax.swing.plaf.FontUIResource;
-import java.awt.Font;
 import java.awt.Window;
+import java.util.HashMap;
+import java.util.Map;
 
 /** The look of the window: FlatLaf, light or dark, and the size of its text. */
 public final class Looks {
-    /** The look's own text size, before any zoom: the zoom's 100 %. */
-    private static float baseSize;
+    /** FlatLaf's key of the font every other one derives from; its value may be a size relative to the look's own. */
+    private static final String DEFAULT_FONT = "defaultFont";
 
     private Looks() {
     }
 
     /**
-     * Sets the size of every text to {@code percent} of the look's own, through FlatLaf's default font (the
-     * base of all its fonts; FlatLaf scales gaps and icons with it). Windows built afterwards take it; open
-     * ones are updated. Call on the event thread, after {@link #install}.
+     * Sets the size of every text to {@code percent} of the look's own and sets the look up again with it; windows
+     * built afterwards take it, open ones are updated. Call on the event thread.
      */
     public static void zoom(int percent, boolean dark) {
-        Font own = UIManager.getLookAndFeelDefaults().getFont("defaultFont");
-        if (baseSize == 0 && own != null) {
-            baseSize = own.getSize2D();
-        }
-        Font base = own != null ? own : UIManager.getFont("Label.font");
-        if (base == null || baseSize == 0) {
-            return;
-        }
-        UIManager.put("defaultFont", new FontUIResource(base.deriveFont(baseSize * percent / 100f)));
-        // Set up again, so FlatLaf derives its fonts and its scale of gaps from the new default font.
-        install(dark);
+        install(dark, percent);
         // Only windows still on screen: a closed dialog's parts may no longer take a new look.
         for (Window w : Window.getWindows()) {
             if (w.isDisplayable()) {
                 SwingUtilities.updateComponentTreeUI(w);
             }
         }
+    }
+
+    /** The text size in percent: the one chosen, or the one that suits the usable screen. */
+    public static int zoomFor(Settings settings) {
+        int chosen = settings.zoom();
+        return chosen != 0 ? chosen : fittingZoom(
+                java.awt.GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds().height);
     }
 
     /** The text size that suits a screen of this usable height at first start: larger on large screens. */
@@ -55,7 +50,27 @@ public final class Looks {
         return zoom;
     }
 
-    /** Installs the light or dark look (call on the event thread). */
+    /**
+     * Installs the light or dark look with its text at {@code percent} of the look's own size (call on the event
+     * thread). The size goes in before the look is set up, through FlatLaf's default font, the base of all its
+     * fonts and of its scale of gaps and icons: one set-up, where setting the font afterwards needs a second.
+     */
+    public static void install(boolean dark, int percent) {
+        Map<String, String> extra = new HashMap<>();
+        Map<String, String> earlier = FlatLaf.getGlobalExtraDefaults();
+        if (earlier != null) {
+            extra.putAll(earlier);
+        }
+        if (percent == 100) {
+            extra.remove(DEFAULT_FONT);
+        } else {
+            extra.put(DEFAULT_FONT, percent + "%");
+        }
+        FlatLaf.setGlobalExtraDefaults(extra.isEmpty() ? null : extra);
+        install(dark);
+    }
+
+    /** Installs the light or dark look at the text size last set (call on the event thread). */
     public static void install(boolean dark) {
         if (dark) {
             FlatDarkLaf.setup();

@@ -15,7 +15,6 @@ import java.util.prefs.Preferences;
  * counts as not chosen: the default holds and a warning is logged.
  */
 public final class Settings {
-    private static final Logger LOG = LoggerFactory.getLogger(Settings.class);
     /** The text sizes offered, in percent of the look's own; 0 in the settings means "fit to the screen". */
     public static final int[] ZOOMS = {70, 80, 90, 100, 110, 125, 150, 175, 200, 250};
 
@@ -89,7 +88,7 @@ public final class Settings {
         try {
             return AiSpeed.valueOf(value);
         } catch (IllegalArgumentException e) {
-            LOG.warn("settings: computer speed '{}' is not one of {}; normal speed is used", value,
+            log().warn("settings: computer speed '{}' is not one of {}; normal speed is used", value,
                     java.util.Arrays.toString(AiSpeed.values()));
             return AiSpeed.NORMAL;
         }
@@ -141,7 +140,7 @@ public final class Settings {
         } catch (NumberFormatException e) {
             // told below
         }
-        LOG.warn("settings: text size '{}' is not one of {} (percent); it is fitted to the screen", value,
+        log().warn("settings: text size '{}' is not one of {} (percent); it is fitted to the screen", value,
                 java.util.Arrays.toString(ZOOMS));
         return 0;
     }
@@ -171,7 +170,7 @@ public final class Settings {
         } catch (NumberFormatException e) {
             // told below
         }
-        LOG.warn("settings: window place '{}' is not x,y,width,height; the window is fitted to the screen", value);
+        log().warn("settings: window place '{}' is not x,y,width,height; the window is fitted to the screen", value);
         return Optional.empty();
     }
 
@@ -193,5 +192,10 @@ public final class Settings {
         } catch (BackingStoreException e) {
             // The choice still holds for this session; it is only not remembered.
         }
+    }
+
+    /** The log, looked up when needed: settings are read at the start, before the log is set up. */
+    private static Logger log() {
+        return LoggerFactory.getLogger(Settings.class);
     }
 }

@@ -38,22 +38,24 @@ public final class ShellApp {
         preload.start();
         StartupWarmUp warmUp = StartupWarmUp.start();
         SwingUtilities.invokeLater(() -> {
-            Settings settings = settingsSource.get();
-            Looks.install(settings.dark());
-            // The text size before the first component is built: the one chosen, or one that suits the screen.
-            int zoom = ShellWindow.zoomFor(settings);
-            if (zoom != 100) {
-                Looks.zoom(zoom, settings.dark());
-            }
+            // The look, with the text size, before the first component is built (set up already if begun early).
+            Settings settings = EarlyLook.settings(settingsSource);
             SaveStore store = storeSource.get();
             ShellWindow window = new ShellWindow(games, settings, store);
             built.accept(window);
             // Where it was last time, if still on a screen; else fitted to the usable screen.
             WindowPlace.apply(window, settings);
+            boolean startsFresh = file == null && !hasUnfinished(window, store);
+            if (startsFresh) {
+                // The game before the window shows: one layout, and a first paint that shows the game.
+                window.start(firstGame.apply(settings), null);
+            }
             window.setVisible(true);
             warmUp.icons().thenAccept(icons -> SwingUtilities.invokeLater(() -> window.setIconImages(icons)));
             window.showSkippedProfiles(store.directory());
-            if (file != null) {
+            if (startsFresh) {
+                welcomeIfWanted(window, settings);
+            } else if (file != null) {
                 // Read off the event thread; then the game plays, or the player was told why not.
                 window.open(file).thenAccept(opened -> {
                     if (opened) {
@@ -66,12 +68,21 @@ public final class ShellApp {
                 if (!offerResume(window, store)) {
                     window.start(firstGame.apply(settings), null);
                 }
-                // A new player is welcomed at the first start, and at every start until they untick it.
-                if (settings.showWelcome()) {
-                    window.welcome();
-                }
+                welcomeIfWanted(window, settings);
             }
         });
+    }
+
+    /** A new player is welcomed at the first start, and at every start until they untick it. */
+    private static void welcomeIfWanted(ShellWindow window, Settings settings) {
+        if (settings.showWelcome()) {
+            window.welcome();
+        }
+    }
+
+    /** Whether an unfinished game of any of the window's games waits in the autosaves, to be offered. */
+    private static boolean hasUnfinished(ShellWindow window, SaveStore store) {
+        return window.games().stream().anyMatch(ui -> !store.unfinishedAutosaves(ui.game()).isEmpty());
     }
 
     /** The first game's default table: one human against its computer personalities, from a fresh seed. */

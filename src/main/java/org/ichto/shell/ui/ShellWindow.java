@@ -63,6 +63,8 @@ public final class ShellWindow extends JFrame {
     });
     private Texts texts;
     private Play<?, ?, ?, ?> play;
+    /** Whether a game has been played in the window (its parts were built for none until then). */
+    private boolean played;
     private Path file;
     private LogPanel log;
     private final JPanel centre = new JPanel(new MigLayout("fill, insets 0", "[grow]", "[grow]"));
@@ -237,16 +239,38 @@ public final class ShellWindow extends JFrame {
         if (guide == null) {
             left = null;
         }
+        boolean wasPaused = paused;
         paused = false;
         computers.setPaused(false);
         file = from;
-        texts = ui.texts(settings.locale());
+        Texts words = ui.texts(settings.locale());
+        boolean sameWords = words == texts;
+        texts = words;
         play = null;
-        build();
+        if (!sameWords) {
+            build();
+        } else if (played) {
+            freshParts(wasPaused);
+        } // else the window's first game finds its parts freshly built, in these words
+        played = true;
         Play<S, V, D, E> p = new Play<>(ui, s, guide);
         play = p;
         p.begin();
         updateTitle();
+    }
+
+    /**
+     * Readies the window's parts for a new game in the words they were built in: the bars above the game hidden until
+     * it shows them, the menus anew only if they showed the computers paused. Building every part anew took the event
+     * thread about a tenth of a second at each new game.
+     */
+    private void freshParts(boolean menusShowedPause) {
+        watch.show(settings.aiSpeed(), false);
+        watch.setVisible(false);
+        recap.setVisible(false);
+        if (menusShowedPause) {
+            setJMenuBar(new Menus(texts, settings, this).build());
+        }
     }
 
     /**
@@ -606,9 +630,7 @@ public final class ShellWindow extends JFrame {
 
     /** The text size in percent these settings give on this screen. */
     public static int zoomFor(Settings settings) {
-        int chosen = settings.zoom();
-        return chosen != 0 ? chosen : Looks.fittingZoom(
-                java.awt.GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds().height);
+        return Looks.zoomFor(settings);
     }
 
     /** Builds every part again (after the text size changed: labels made before keep their old fonts). */
@@ -758,6 +780,9 @@ public final class ShellWindow extends JFrame {
     }
 
     /** A session in play with its game's window parts: the table, the log lines, the hints. */
+    /** At instant speed, computers' decisions in a row are shown at most this often (see Play.waitsToShow). */
+    private static final int CATCH_UP_MILLIS = 50;
+
     private final class Play<S, V, D, E> implements TableHost<D>, SessionListener<E> {
         final GameUi<S, V, D, E> ui;
         final GameSession<S, V, D, E> session;
@@ -768,6 +793,10 @@ public final class ShellWindow extends JFrame {
         private int shownSeat = -1;
         private int thinkingSeat = -1;
         private boolean endShown;
+        /** When the table last showed the game (System.nanoTime), for {@link #waitsToShow}. */
+        private long shownAt;
+        /** Shows where the game stands after changes {@link #waitsToShow} held back. */
+        private final javax.swing.Timer catchUp = new javax.swing.Timer(CATCH_UP_MILLIS, e -> refresh());
         /** A game already over when it came here (an opened file) is not rated again. */
         private final boolean overAtStart;
 
@@ -789,6 +818,7 @@ public final class ShellWindow extends JFrame {
         }
 
         void stop() {
+            catchUp.stop();
             session.removeListener(this);
             if (autosave != null) {
                 session.removeListener(autosave);
@@ -855,6 +885,10 @@ public final class ShellWindow extends JFrame {
             if (play != this || table == null) {
                 return;
             }
+            if (waitsToShow()) {
+                computers.poke();
+                return;
+            }
             // Shown for a game of computers, and whenever they are paused (a stop at a scoring, say).
             watch.setVisible(humans() == 0 || paused);
             boolean human = session.humanToAct();
@@ -868,6 +902,7 @@ public final class ShellWindow extends JFrame {
             }
             shownSeat = seat;
             table.show(session, seat, human, thinkingSeat >= 0 && thinkingSeat == session.seatToAct());
+            shownAt = System.nanoTime();
             recap.setVisible(humans() > 0);
             recap.update(human ? SinceLastDecision.of(session.decisions(), seat) : List.of(), this::recapWords, human);
             if (guide != null) {
@@ -884,9 +919,33 @@ public final class ShellWindow extends JFrame {
 
         void thinking(int seat, boolean busy) {
             thinkingSeat = busy ? seat : -1;
-            if (!session.humanToAct() && !session.isOver()) {
+            if (!session.humanToAct() && !session.isOver() && !waitsToShow()) {
                 table.show(session, shownSeat >= 0 ? shownSeat : firstHuman(), false, busy);
+                shownAt = System.nanoTime();
             }
+        }
+
+        /**
+         * Whether the table holds back showing this change: while computers play one after another at instant speed
+         * it shows the game at most every {@value #CATCH_UP_MILLIS} ms (they play on meanwhile, and a timer shows
+         * where the game stands), where showing each of their decisions kept the event thread from the player's
+         * clicks. A human to act, the game over, a pause or any other speed show every change at once.
+         */
+        private boolean waitsToShow() {
+            boolean rushing = settings.aiSpeed() == Settings.AiSpeed.INSTANT && !session.humanToAct()
+                    && !session.isOver() && !paused && play == this;
+            if (!rushing) {
+                catchUp.stop();
+                return false;
+            }
+            if (System.nanoTime() - shownAt >= CATCH_UP_MILLIS * 1_000_000L) {
+                return false;
+            }
+            if (!catchUp.isRunning()) {
+                catchUp.setRepeats(false);
+                catchUp.restart();
+            }
+            return true;
         }
 
         /** A decision of the recap in the log's words (its first line), which tell nothing hidden. */

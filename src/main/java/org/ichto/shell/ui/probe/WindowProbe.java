@@ -1,5 +1,6 @@
 package org.ichto.shell.ui.probe;
 
+import org.ichto.shell.ui.EarlyLook;
 import org.ichto.shell.ui.Settings;
 
 
@@ -115,7 +116,9 @@ public final class WindowProbe {
     private volatile long gamePaintNanos;
     private volatile long paintedNanos;
     private final CountDownLatch gamePainted = new CountDownLatch(1);
-    private Settings settings;
+    private volatile Settings settings;
+    /** Throwaway settings whose look was begun before the probe's command line was read; null when none was. */
+    private static Preferences begunEarly;
     private int gamesStarted;
     private final Set<Window> endDialogsSeen = new HashSet<>();
 
@@ -179,7 +182,12 @@ public final class WindowProbe {
 
     private Result run() throws IOException, InterruptedException {
         Path data = Files.createTempDirectory("primeval-probe");
-        Preferences prefs = Preferences.userRoot().node("org/ichto/primeval-probe/" + UUID.randomUUID());
+        Preferences prefs;
+        synchronized (WindowProbe.class) {
+            prefs = begunEarly != null ? begunEarly : beginLook();
+            begunEarly = null;
+        }
+        settings = probeSettings(prefs);
         monitor = EventThreadMonitor.install("startup");
         try {
             launch(data, prefs);
@@ -220,13 +228,7 @@ public final class WindowProbe {
     // ------------------------------------------------------------------ startup
 
     private void launch(Path data, Preferences prefs) {
-        ShellApp.launch(List.of(ui), null, () -> {
-            // The probe measures the game window, not a new player's welcome over it. Put, not flushed:
-            // writing the preferences file on the event thread would be counted as the game's startup.
-            prefs.putBoolean(Settings.WELCOME, false);
-            settings = new Settings(prefs);
-            return settings;
-        }, () -> new SaveStore(data, new GameRegistry(List.of(ui.game())), Opponents.standard()),
+        ShellApp.launch(List.of(ui), null, () -> settings, () -> new SaveStore(data, new GameRegistry(List.of(ui.game())), Opponents.standard()),
                 s -> newGame(s), w -> {
             window = w;
             w.addHierarchyListener(e -> {
@@ -253,6 +255,29 @@ public final class WindowProbe {
                 });
             });
         });
+    }
+
+    /**
+     * Starts setting up the look of a probe's window with its own throwaway settings, as a launch of the window does
+     * before its command line is read (see {@link EarlyLook}); the probe that runs next in this process takes them.
+     */
+    public static synchronized void beginEarly() {
+        begunEarly = beginLook();
+    }
+
+    /** New throwaway settings, and the look begun with them. */
+    private static Preferences beginLook() {
+        Preferences prefs = Preferences.userRoot().node("org/ichto/primeval-probe/" + UUID.randomUUID());
+        EarlyLook.begin(() -> probeSettings(prefs));
+        return prefs;
+    }
+
+    /** The probe's settings, of a player who has seen the welcome. */
+    private static Settings probeSettings(Preferences prefs) {
+        // The probe measures the game window, not a new player's welcome over it. Put, not flushed:
+        // writing the preferences file on the event thread would be counted as the game's startup.
+        prefs.putBoolean(Settings.WELCOME, false);
+        return new Settings(prefs);
     }
 
     /** Every seat a computer: the game's shipped personalities in turn, named after them. */
