@@ -795,6 +795,8 @@ public final class ShellWindow extends JFrame {
         private boolean endShown;
         /** When the table last showed the game (System.nanoTime), for {@link #waitsToShow}. */
         private long shownAt;
+        /** Events not yet written to the log (held back with the table, see {@link #waitsToShow}). */
+        private final List<LoggedEvent<E>> unlogged = new ArrayList<>();
         /** Shows where the game stands after changes {@link #waitsToShow} held back. */
         private final javax.swing.Timer catchUp = new javax.swing.Timer(CATCH_UP_MILLIS, e -> refresh());
         /** A game already over when it came here (an opened file) is not rated again. */
@@ -839,6 +841,7 @@ public final class ShellWindow extends JFrame {
                 guideArea.add(guide.bar(texts), "growx");
             }
             guideArea.setVisible(guide != null);
+            unlogged.clear();
             log.show(session.events(), session.seats(), this::lines);
             refresh();
         }
@@ -856,11 +859,24 @@ public final class ShellWindow extends JFrame {
         public void eventsAppended(GameSession<?, ?, ?, E> s, List<LoggedEvent<E>> events) {
             boolean scoring = events.stream().anyMatch(e -> ui.isScoring(e.event()));
             onEventThread(() -> {
-                log.append(events, session.seats(), this::lines);
+                unlogged.addAll(events);
+                // Held back with the table while computers rush (see waitsToShow), written when it shows.
+                if (!waitsToShow()) {
+                    writeLog();
+                }
                 if (scoring) {
                     stopAtScoring();
                 }
             });
+        }
+
+        /** Writes the events not yet in the log: one append, where one per decision made the log lay out each time. */
+        private void writeLog() {
+            if (!unlogged.isEmpty()) {
+                List<LoggedEvent<E>> batch = List.copyOf(unlogged);
+                unlogged.clear();
+                log.append(batch, session.seats(), this::lines);
+            }
         }
 
         /**
@@ -878,7 +894,10 @@ public final class ShellWindow extends JFrame {
 
         @Override
         public void eventsTakenBack(GameSession<?, ?, ?, E> s, int firstDecision) {
-            onEventThread(() -> log.show(session.events(), session.seats(), this::lines));
+            onEventThread(() -> {
+                unlogged.clear();
+                log.show(session.events(), session.seats(), this::lines);
+            });
         }
 
         void refresh() {
@@ -889,6 +908,7 @@ public final class ShellWindow extends JFrame {
                 computers.poke();
                 return;
             }
+            writeLog();
             // Shown for a game of computers, and whenever they are paused (a stop at a scoring, say).
             watch.setVisible(humans() == 0 || paused);
             boolean human = session.humanToAct();
