@@ -45,15 +45,20 @@ public final class BoardPainter {
     private BufferedImage ground;
     private GroundKey groundKey;
     /** What lies on the ground and looks the same paint after paint, kept as pictures (see {@link Sprites}). */
-    private final Sprites sprites = new Sprites();
+    private final Sprites sprites;
 
     public BoardPainter() {
         this(BoardTheme.LIGHT, Labels.DEFAULT);
     }
 
     public BoardPainter(BoardTheme theme, Labels labels) {
+        this(theme, labels, new Sprites());
+    }
+
+    BoardPainter(BoardTheme theme, Labels labels, Sprites sprites) {
         this.theme = Objects.requireNonNull(theme);
         this.labels = Objects.requireNonNull(labels);
+        this.sprites = Objects.requireNonNull(sprites);
     }
 
     /** The pictures kept of what is drawn often (for tests). */
@@ -490,7 +495,7 @@ public final class BoardPainter {
                 (int) Math.ceil(b.getHeight()) + 4)) {
             return;
         }
-        sprites.draw(g, 0, 0, new GlowKey(shape, colour, glowWidth, lineWidth, fillAlpha, dashed), Sprites.FINE,
+        sprites.draw(g, 0, 0, new GlowKey(shape, colour, glowWidth, lineWidth, fillAlpha, dashed),
                 grow(b, lineWidth / 2.0 + 1),
                 gs -> drawGlow(gs, geo, shape, colour, glowWidth, lineWidth, fillAlpha, dashed));
     }

@@ -25,12 +25,10 @@ import java.util.function.Consumer;
  */
 final class Sprites {
     /**
-     * Steps of a pixel the art's position is rounded to. Glows lie where their shape lies, always at the same fraction
-     * of a pixel: rounding them finely keeps them exact. Pieces stand at many fractions: a quarter of a pixel, finer
-     * than the eye, lets a few pictures of each serve them all.
+     * Steps of a pixel the art's position is rounded to: far finer than the eye, and everything on the board stands
+     * at a few fixed places, so few pictures serve it all.
      */
     static final int FINE = 64;
-    static final int COARSE = 4;
     /** Transparent pixels kept around the art, for its smoothed edge. */
     private static final int PAD = 2;
     /**
@@ -44,6 +42,8 @@ final class Sprites {
     }
 
     private final Map<Key, Picture> pictures = new LinkedHashMap<>(64, 0.75f, true);
+    /** The small pictures, made when first needed (sized for the screen's scale). */
+    private SpriteSheet sheet;
     private final long budget;
     private long pixels;
     private int made;
@@ -59,21 +59,22 @@ final class Sprites {
         this.budget = budget;
     }
 
-    /** As {@link #draw(Graphics2D, double, double, Object, int, Rectangle2D, Consumer)}, a quarter-pixel placing. */
-    void draw(Graphics2D g, double x, double y, Object key, Rectangle2D bounds, Consumer<Graphics2D> art) {
-        draw(g, x, y, key, COARSE, bounds, art);
+    /** Sprites that keep nothing and draw every art directly: what the pictures must look like (for tests). */
+    static Sprites none() {
+        return new Sprites(-1);
     }
 
     /**
      * Draws {@code art} with its origin at logical ({@code x}, {@code y}) of {@code g}: art paints around (0, 0)
      * within {@code bounds}, in the same way every time for the same {@code key} (its colours, sizes, shapes), and
-     * is placed to {@code 1 / steps} of a pixel. Draws directly when the graphics is rotated or sheared.
+     * is placed to 1/{@value #FINE} of a pixel. Draws directly when the graphics is rotated or sheared.
      */
-    void draw(Graphics2D g, double x, double y, Object key, int steps, Rectangle2D bounds, Consumer<Graphics2D> art) {
+    void draw(Graphics2D g, double x, double y, Object key, Rectangle2D bounds, Consumer<Graphics2D> art) {
+        int steps = FINE;
         AffineTransform t = g.getTransform();
         int plain = AffineTransform.TYPE_TRANSLATION | AffineTransform.TYPE_UNIFORM_SCALE
                 | AffineTransform.TYPE_GENERAL_SCALE;
-        if ((t.getType() & ~plain) != 0 || t.getScaleX() <= 0 || t.getScaleY() <= 0) {
+        if (budget < 0 || (t.getType() & ~plain) != 0 || t.getScaleX() <= 0 || t.getScaleY() <= 0) {
             drawDirectly(g, x, y, art);
             return;
         }
@@ -88,7 +89,7 @@ final class Sprites {
         long qy = Math.round((t.getTranslateY() + sy * y) * steps);
         int fx = (int) Math.floorMod(qx, (long) steps);
         int fy = (int) Math.floorMod(qy, (long) steps);
-        Key k = new Key(key, sx, sy, fx * (FINE / steps), fy * (FINE / steps));
+        Key k = new Key(key, sx, sy, fx, fy);
         Picture p = pictures.get(k);
         if (p == null) {
             p = new Picture(sx, sy, fx / (double) steps, fy / (double) steps, bounds, g.getRenderingHints(), art);
@@ -128,7 +129,12 @@ final class Sprites {
         private final int y0;
         private final int width;
         private final int height;
+        /** A large picture's own image; a small one lies on the sheet instead, at (sheetX, sheetY). */
         private VolatileImage image;
+        private int sheetX;
+        private int sheetY;
+        /** The sheet's generation the small picture was painted in: another means it must be painted again. */
+        private int painted = -1;
 
         Picture(double sx, double sy, double fx, double fy, Rectangle2D bounds, RenderingHints hints,
                 Consumer<Graphics2D> art) {
@@ -145,18 +151,41 @@ final class Sprites {
         }
 
         long pixels() {
-            return (long) width * height;
+            return small() ? 0 : (long) width * height;
+        }
+
+        boolean small() {
+            return width <= SpriteSheet.LARGEST && height <= SpriteSheet.LARGEST;
         }
 
         /** Draws the picture with its origin at device pixel (x, y); false when the screen could not keep it. */
         boolean drawOn(Graphics2D gd, int x, int y) {
             GraphicsConfiguration gc = gd.getDeviceConfiguration();
+            if (small()) {
+                SpriteSheet s = sheet();
+                s.validate(gc);
+                if (painted != s.generation()) {
+                    int[] at = s.place(width, height);
+                    sheetX = at[0];
+                    sheetY = at[1];
+                    painted = s.generation();
+                    Graphics2D gi = s.paintAt(sheetX, sheetY, width, height);
+                    try {
+                        paintArt(gi, sheetX, sheetY);
+                    } finally {
+                        gi.dispose();
+                    }
+                }
+                return s.copy(gd, sheetX, sheetY, width, height, x + x0, y + y0);
+            }
             for (int attempt = 0; attempt < 2; attempt++) {
-                if (image == null || image.validate(gc) == VolatileImage.IMAGE_INCOMPATIBLE) {
+                int state = image == null ? VolatileImage.IMAGE_INCOMPATIBLE : image.validate(gc);
+                if (state == VolatileImage.IMAGE_INCOMPATIBLE) {
                     flush();
                     image = gc.createCompatibleVolatileImage(width, height, Transparency.TRANSLUCENT);
+                    image.validate(gc);
                     paint();
-                } else if (image.contentsLost()) {
+                } else if (state == VolatileImage.IMAGE_RESTORED) {
                     paint();
                 }
                 gd.drawImage(image, x + x0, y + y0, null);
@@ -173,13 +202,18 @@ final class Sprites {
                 gi.setComposite(AlphaComposite.Clear);
                 gi.fillRect(0, 0, width, height);
                 gi.setComposite(AlphaComposite.SrcOver);
-                gi.setRenderingHints(hints);
-                gi.translate(fx - x0, fy - y0);
-                gi.scale(sx, sy);
-                art.accept(gi);
+                paintArt(gi, 0, 0);
             } finally {
                 gi.dispose();
             }
+        }
+
+        /** Paints the art with the picture's top left at (left, top) of g. */
+        private void paintArt(Graphics2D g, int left, int top) {
+            g.setRenderingHints(hints);
+            g.translate(left + fx - x0, top + fy - y0);
+            g.scale(sx, sy);
+            art.accept(g);
             made++;
         }
 
@@ -206,10 +240,21 @@ final class Sprites {
         }
     }
 
+    private SpriteSheet sheet() {
+        if (sheet == null) {
+            sheet = new SpriteSheet(scaleX > 1.5 || scaleY > 1.5 ? 2048 : 1024);
+        }
+        return sheet;
+    }
+
     /** Forgets all pictures and gives back what the screen held for them. */
     void forget() {
         for (Picture p : pictures.values()) {
             p.flush();
+        }
+        if (sheet != null) {
+            sheet.flush();
+            sheet = null;
         }
         pictures.clear();
         pixels = 0;
