@@ -32,7 +32,9 @@ import java.util.Objects;
  * {@link BoardGeometry} through one transform, so it is sharp at any size and on any screen scale. Text sizes have a
  * floor in component pixels so that the board stays legible when small. The ground (track, sea and islands) is kept
  * as a picture between paints until the size, the screen's scale or the merged regions change, so a repaint for a
- * move or the mouse draws only what lies on top. Its settings are fixed; paint from one thread at a time.
+ * move or the mouse draws only what lies on top; and what lies on top looks the same paint after paint (the
+ * highlights' glows, the pieces, volcanoes and numbers), so it is copied from pictures kept by {@link Sprites}. Its
+ * settings are fixed; paint from one thread at a time.
  */
 public final class BoardPainter {
     private static final String FAMILY = Font.SANS_SERIF;
