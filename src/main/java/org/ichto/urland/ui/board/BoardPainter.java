@@ -76,12 +76,14 @@ public final class BoardPainter {
         return labels;
     }
 
+    /** A painter in this theme; the pictures of what lies on the board are kept when the theme is the same. */
     public BoardPainter withTheme(BoardTheme newTheme) {
-        return new BoardPainter(newTheme, labels);
+        return new BoardPainter(newTheme, labels, newTheme == theme ? sprites : new Sprites());
     }
 
+    /** A painter with these names; the pictures of what lies on the board (which show no names) are kept. */
     public BoardPainter withLabels(Labels newLabels) {
-        return new BoardPainter(theme, newLabels);
+        return new BoardPainter(theme, newLabels, sprites);
     }
 
     /** The colour name of a seat: its {@link Seat#colour()}, or the table's default colour when no seats are given. */

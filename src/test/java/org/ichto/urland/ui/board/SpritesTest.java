@@ -125,6 +125,7 @@ class SpritesTest {
         int made = dark.sprites().made();
         BoardPictures.render(dark, s, 800, 500, null);
         assertThat(dark.sprites().made()).as("a second paint copies all").isEqualTo(made);
+        assertThat(dark.withTheme(BoardTheme.DARK).sprites()).as("the same theme again").isSameAs(dark.sprites());
     }
 
     /** Largest difference of one colour channel between two pictures, and how many pixels differ by more than 8. */
