@@ -32,7 +32,9 @@ import java.util.Objects;
  * {@link BoardGeometry} through one transform, so it is sharp at any size and on any screen scale. Text sizes have a
  * floor in component pixels so that the board stays legible when small. The ground (track, sea and islands) is kept
  * as a picture between paints until the size, the screen's scale or the merged regions change, so a repaint for a
- * move or the mouse draws only what lies on top. Its settings are fixed; paint from one thread at a time.
+ * move or the mouse draws only what lies on top; and what lies on top looks the same paint after paint (the
+ * highlights' glows, the pieces, volcanoes and numbers), so it is copied from pictures kept by {@link Sprites}. Its
+ * settings are fixed; paint from one thread at a time.
  */
 public final class BoardPainter {
     private static final String FAMILY = Font.SANS_SERIF;
@@ -44,14 +46,26 @@ public final class BoardPainter {
     /** The ground of the last paint and what it shows (see {@link #paintCachedGround}). */
     private BufferedImage ground;
     private GroundKey groundKey;
+    /** What lies on the ground and looks the same paint after paint, kept as pictures (see {@link Sprites}). */
+    private final Sprites sprites;
 
     public BoardPainter() {
         this(BoardTheme.LIGHT, Labels.DEFAULT);
     }
 
     public BoardPainter(BoardTheme theme, Labels labels) {
+        this(theme, labels, new Sprites());
+    }
+
+    BoardPainter(BoardTheme theme, Labels labels, Sprites sprites) {
         this.theme = Objects.requireNonNull(theme);
         this.labels = Objects.requireNonNull(labels);
+        this.sprites = Objects.requireNonNull(sprites);
+    }
+
+    /** The pictures kept of what is drawn often (for tests). */
+    Sprites sprites() {
+        return sprites;
     }
 
     public BoardTheme theme() {
@@ -62,12 +76,14 @@ public final class BoardPainter {
         return labels;
     }
 
+    /** A painter in this theme; the pictures of what lies on the board are kept when the theme is the same. */
     public BoardPainter withTheme(BoardTheme newTheme) {
-        return new BoardPainter(newTheme, labels);
+        return new BoardPainter(newTheme, labels, newTheme == theme ? sprites : new Sprites());
     }
 
+    /** A painter with these names; the pictures of what lies on the board (which show no names) are kept. */
     public BoardPainter withLabels(Labels newLabels) {
-        return new BoardPainter(theme, newLabels);
+        return new BoardPainter(theme, newLabels, sprites);
     }
 
     /** The colour name of a seat: its {@link Seat#colour()}, or the table's default colour when no seats are given. */
@@ -475,14 +491,26 @@ public final class BoardPainter {
      * An outline glowing inwards: the glow stays inside the shape (computed once per shape, see
      * {@link BoardGeometry#innerBand}), so neighbours' highlights never overlap; a solid line traces the outline.
      */
-    private static void glow(Graphics2D g, BoardGeometry geo, Shape shape, Color colour, float glowWidth,
-                             float lineWidth, int fillAlpha, boolean dashed) {
+    private void glow(Graphics2D g, BoardGeometry geo, Shape shape, Color colour, float glowWidth,
+                      float lineWidth, int fillAlpha, boolean dashed) {
         Rectangle2D b = shape.getBounds2D();
         // A frame of a move on its way repaints a small box: glows outside it cost much and show nothing.
         if (!g.hitClip((int) Math.floor(b.getX()) - 2, (int) Math.floor(b.getY()) - 2, (int) Math.ceil(b.getWidth()) + 4,
                 (int) Math.ceil(b.getHeight()) + 4)) {
             return;
         }
+        sprites.draw(g, 0, 0, new GlowKey(shape, colour, glowWidth, lineWidth, fillAlpha, dashed),
+                grow(b, lineWidth / 2.0 + 1),
+                gs -> drawGlow(gs, geo, shape, colour, glowWidth, lineWidth, fillAlpha, dashed));
+    }
+
+    /** A glow's look: its shape (one of the geometry's, the same instance every paint) and how it is drawn. */
+    private record GlowKey(Shape shape, Color colour, float glowWidth, float lineWidth, int fillAlpha,
+                           boolean dashed) {
+    }
+
+    private static void drawGlow(Graphics2D g, BoardGeometry geo, Shape shape, Color colour, float glowWidth,
+                                 float lineWidth, int fillAlpha, boolean dashed) {
         if (fillAlpha > 0) {
             g.setColor(withAlpha(colour, fillAlpha));
             g.fill(shape);
@@ -504,28 +532,35 @@ public final class BoardPainter {
         for (int a = 0; a < Board.AREAS; a++) {
             Point2D p = geo.volcanoSpot(a);
             if (s.hasErupted(a)) {
-                drawTile(g, p.getX(), p.getY());
+                sprites.draw(g, p.getX(), p.getY(), "tile", new Rectangle2D.Double(-23, -23, 46, 46),
+                        gs -> drawTile(gs, 0, 0));
             } else {
-                drawCone(g, p.getX(), p.getY());
+                sprites.draw(g, p.getX(), p.getY(), "cone", new Rectangle2D.Double(-15, -13, 30, 26),
+                        gs -> drawCone(gs, 0, 0));
             }
         }
         for (int a = 0; a < Board.AREAS; a++) {
             if (s.chipLocation(a + 1) == GameState.ChipLocation.SCORED) {
                 // The chip lies on its volcano: a small square token with the area's number.
                 Point2D p = geo.volcanoSpot(a);
-                double r = 12.5;
-                double x = p.getX();
-                double y = p.getY() - 3;
-                RoundRectangle2D chip = new RoundRectangle2D.Double(x - r, y - r, 2 * r, 2 * r, 9, 9);
-                g.setColor(theme.chipFill());
-                g.fill(chip);
-                g.setColor(theme.chipBorder());
-                g.setStroke(new BasicStroke(2.2f));
-                g.draw(chip);
-                g.setColor(theme.chipText());
-                drawCentered(g, Integer.toString(a + 1), f.chip, x, y);
+                String number = Integer.toString(a + 1);
+                sprites.draw(g, p.getX(), p.getY() - 3, List.of("chip", number, f.chip),
+                        withText(new Rectangle2D.Double(-14, -14, 28, 28), f.chip, number), gs -> drawChip(gs, number, f));
             }
         }
+    }
+
+    /** A scored chip centred on (0, 0): a small square token with the area's number. */
+    private void drawChip(Graphics2D g, String number, Fonts f) {
+        double r = 12.5;
+        RoundRectangle2D chip = new RoundRectangle2D.Double(-r, -r, 2 * r, 2 * r, 9, 9);
+        g.setColor(theme.chipFill());
+        g.fill(chip);
+        g.setColor(theme.chipBorder());
+        g.setStroke(new BasicStroke(2.2f));
+        g.draw(chip);
+        g.setColor(theme.chipText());
+        drawCentered(g, number, f.chip, 0, 0);
     }
 
     private void drawCone(Graphics2D g, double x, double y) {
@@ -583,20 +618,28 @@ public final class BoardPainter {
             }
             boolean merged = Integer.bitCount(s.regionAreas(a)) > 1;
             Point2D p = geo.labelAnchor(a);
-            double r = merged ? 19 : 17;
-            Ellipse2D badge = new Ellipse2D.Double(p.getX() - r, p.getY() - r, 2 * r, 2 * r);
-            g.setColor(theme.badgeFill());
-            g.fill(badge);
-            g.setColor(theme.badgeBorder());
-            g.setStroke(new BasicStroke(merged ? 3.2f : 2f));
-            g.draw(badge);
-            if (merged) {
-                g.setStroke(new BasicStroke(1.2f));
-                g.draw(new Ellipse2D.Double(p.getX() - r + 4, p.getY() - r + 4, 2 * r - 8, 2 * r - 8));
-            }
-            g.setColor(theme.badgeText());
-            drawCentered(g, Integer.toString(a + 1), f.badge, p.getX(), p.getY());
+            String number = Integer.toString(a + 1);
+            sprites.draw(g, p.getX(), p.getY(), List.of("badge", number, merged, f.badge),
+                    withText(new Rectangle2D.Double(-21, -21, 42, 42), f.badge, number),
+                    gs -> drawBadge(gs, number, merged, f));
         }
+    }
+
+    /** A region's number in a ring centred on (0, 0); a merged region's ring is bold and doubled. */
+    private void drawBadge(Graphics2D g, String number, boolean merged, Fonts f) {
+        double r = merged ? 19 : 17;
+        Ellipse2D badge = new Ellipse2D.Double(-r, -r, 2 * r, 2 * r);
+        g.setColor(theme.badgeFill());
+        g.fill(badge);
+        g.setColor(theme.badgeBorder());
+        g.setStroke(new BasicStroke(merged ? 3.2f : 2f));
+        g.draw(badge);
+        if (merged) {
+            g.setStroke(new BasicStroke(1.2f));
+            g.draw(new Ellipse2D.Double(-r + 4, -r + 4, 2 * r - 8, 2 * r - 8));
+        }
+        g.setColor(theme.badgeText());
+        drawCentered(g, number, f.badge, 0, 0);
     }
 
     // ------------------------------------------------------------------ Ichtos
@@ -654,14 +697,22 @@ public final class BoardPainter {
                 }
                 int shown = flights == null ? s.ichtos(p, seat) : flights.shownCount(p, seat, s.ichtos(p, seat));
                 if (shown > 0) {
-                    drawStack(g, PlayerStyle.of(colourOf(seats, seat)), c.getX(), c.getY(), PIECE, shown, f);
+                    PlayerStyle style = PlayerStyle.of(colourOf(seats, seat));
+                    drawStack(g, style, c.getX(), c.getY(), PIECE, shown, f, true);
                 }
             }
         }
     }
 
-    private void drawStack(Graphics2D g, PlayerStyle style, double x, double y, double size, int count, Fonts f) {
-        drawPiece(g, style, x, y, size);
+    /** A piece with its count; at rest the piece is copied from a picture, on its way (any size) it is drawn. */
+    private void drawStack(Graphics2D g, PlayerStyle style, double x, double y, double size, int count, Fonts f,
+                           boolean atRest) {
+        if (atRest) {
+            sprites.draw(g, x, y, List.of("piece", style.colour(), size), pieceBounds(style, size),
+                    gs -> drawPiece(gs, style, 0, 0, size));
+        } else {
+            drawPiece(g, style, x, y, size);
+        }
         Point2D t = style.textCentre(x, y, size);
         g.setColor(style.text());
         drawCentered(g, Integer.toString(count), f.count, t.getX(), t.getY());
@@ -680,7 +731,7 @@ public final class BoardPainter {
             if (fl.marker()) {
                 drawPiece(g, style, at.getX(), at.getY(), size);
             } else {
-                drawStack(g, style, at.getX(), at.getY(), size, fl.count(), f);
+                drawStack(g, style, at.getX(), at.getY(), size, fl.count(), f, false);
             }
         }
     }
@@ -700,6 +751,22 @@ public final class BoardPainter {
             double y = at.getY() - PIECE * 0.75;
             badge(g, text, c.brought() ? theme.changed() : new java.awt.Color(0xC0392B), x, y, f);
         }
+    }
+
+    /**
+     * Bounds grown to hold a text centred near (0, 0): fonts have a floor in pixels, so on a small board a number
+     * can be wider than what it is written on.
+     */
+    private static Rectangle2D withText(Rectangle2D bounds, Font font, String text) {
+        double size = font.getSize2D();
+        double w = size * (0.4 + 0.75 * text.length());
+        Rectangle2D r = new Rectangle2D.Double(-w / 2, -size, w, 2 * size);
+        return r.createUnion(bounds);
+    }
+
+    /** Around a piece centred on (0, 0), its halo included. */
+    private static Rectangle2D pieceBounds(PlayerStyle style, double size) {
+        return grow(style.shape(0, 0, size).getBounds2D(), 3.5);
     }
 
     private void drawPiece(Graphics2D g, PlayerStyle style, double x, double y, double size) {
@@ -729,7 +796,9 @@ public final class BoardPainter {
             }
             Point2D c = geo.logicalMarker(s, seat);
             double size = geo.markerSize(space, slots);
-            drawPiece(g, PlayerStyle.of(colourOf(seats, seat)), c.getX(), c.getY(), size);
+            PlayerStyle style = PlayerStyle.of(colourOf(seats, seat));
+            sprites.draw(g, c.getX(), c.getY(), List.of("piece", style.colour(), size), pieceBounds(style, size),
+                    gs -> drawPiece(gs, style, 0, 0, size));
             Integer gain = gains.get(seat);
             if (gain != null && gain > 0) {
                 // "+3" beside a marker that just moved: the points a scoring (or the final one) gave.
