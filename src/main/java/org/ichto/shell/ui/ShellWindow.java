@@ -247,11 +247,13 @@ public final class ShellWindow extends JFrame {
         boolean sameWords = words == texts;
         texts = words;
         play = null;
-        if (!sameWords) {
+        // The window's first game before it shows finds its parts freshly built in these words. Once shown without a
+        // game, the split between game and log was laid out around nothing: built anew, it fits the game's height.
+        if (!sameWords || !played && isDisplayable()) {
             build();
         } else if (played) {
             freshParts(wasPaused);
-        } // else the window's first game finds its parts freshly built, in these words
+        }
         played = true;
         Play<S, V, D, E> p = new Play<>(ui, s, guide);
         play = p;
