@@ -11,9 +11,12 @@ import java.awt.Composite;
 import java.awt.Font;
 import java.awt.FontMetrics;
 import java.awt.Graphics2D;
+import java.awt.GraphicsConfiguration;
+import java.awt.GraphicsDevice;
 import java.awt.RenderingHints;
 import java.awt.Shape;
 import java.awt.Stroke;
+import java.awt.Transparency;
 import java.awt.geom.AffineTransform;
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Line2D;
@@ -22,6 +25,7 @@ import java.awt.geom.Point2D;
 import java.awt.geom.Rectangle2D;
 import java.awt.geom.RoundRectangle2D;
 import java.awt.image.BufferedImage;
+import java.awt.image.VolatileImage;
 import java.util.List;
 import java.util.Objects;
 
@@ -46,6 +50,9 @@ public final class BoardPainter {
     /** The ground of the last paint and what it shows (see {@link #paintCachedGround}). */
     private BufferedImage ground;
     private GroundKey groundKey;
+    /** The ground where the screen keeps it, and the ground it was filled from (see {@link #copyGround}). */
+    private VolatileImage groundOnScreen;
+    private BufferedImage groundCopied;
     /** What lies on the ground and looks the same paint after paint, kept as pictures (see {@link Sprites}). */
     private final Sprites sprites;
 
@@ -207,11 +214,55 @@ public final class BoardPainter {
         try {
             gd.setTransform(AffineTransform.getTranslateInstance(dev.getTranslateX(), dev.getTranslateY()));
             gd.setRenderingHint(RenderingHints.KEY_INTERPOLATION, RenderingHints.VALUE_INTERPOLATION_NEAREST_NEIGHBOR);
-            gd.drawImage(img, 0, 0, null);
+            copyGround(gd, img);
         } finally {
             gd.dispose();
         }
         return true;
+    }
+
+    /**
+     * Copies the ground to a screen through a picture the screen keeps ({@link #groundOnScreen}), filled from the
+     * ground once and again whenever the screen lost it: copied from memory, the whole ground went to the X server at
+     * every paint. Anywhere else (a picture, a printer) the ground is drawn as it is.
+     */
+    private void copyGround(Graphics2D g, BufferedImage img) {
+        GraphicsConfiguration gc = g.getDeviceConfiguration();
+        if (gc == null || gc.getDevice().getType() != GraphicsDevice.TYPE_RASTER_SCREEN) {
+            g.drawImage(img, 0, 0, null);
+            return;
+        }
+        for (int attempt = 0; attempt < 2; attempt++) {
+            VolatileImage kept = groundOnScreen;
+            int state = kept == null ? VolatileImage.IMAGE_INCOMPATIBLE : kept.validate(gc);
+            if (state == VolatileImage.IMAGE_INCOMPATIBLE || kept.getWidth() != img.getWidth()
+                    || kept.getHeight() != img.getHeight()) {
+                if (kept != null) {
+                    kept.flush();
+                }
+                kept = gc.createCompatibleVolatileImage(img.getWidth(), img.getHeight(), Transparency.OPAQUE);
+                kept.validate(gc);
+                groundOnScreen = kept;
+                groundCopied = null;
+            } else if (state == VolatileImage.IMAGE_RESTORED) {
+                groundCopied = null;
+            }
+            if (groundCopied != img) {
+                Graphics2D gk = kept.createGraphics();
+                try {
+                    gk.drawImage(img, 0, 0, null);
+                } finally {
+                    gk.dispose();
+                }
+                groundCopied = img;
+            }
+            g.drawImage(kept, 0, 0, null);
+            if (!kept.contentsLost()) {
+                return;
+            }
+            groundCopied = null;
+        }
+        g.drawImage(img, 0, 0, null);
     }
 
     /** The fonts of one paint, sized in logical units with a floor in component pixels. */
