@@ -10,6 +10,15 @@ import java.util.List;
 import static org.assertj.core.api.Assertions.assertThat;
 
 class MainTest {
+    /** What the tests replace (no display, no window), put back after each. */
+    private final java.util.function.BooleanSupplier headless = Main.headless;
+    private final java.util.function.Consumer<java.nio.file.Path> windowLauncher = Main.windowLauncher;
+
+    @org.junit.jupiter.api.AfterEach
+    void putBack() {
+        Main.headless = headless;
+        Main.windowLauncher = windowLauncher;
+    }
 
     /** Exit code, standard output and standard error of one run of the urland command. */
     private record Run(int exitCode, String out, String err) {
@@ -44,14 +53,8 @@ class MainTest {
 
     @Test
     void withoutADisplayItSaysSoAndListsTheCommands() {
-        java.util.function.BooleanSupplier before = Main.headless;
         Main.headless = () -> true;
-        Run r;
-        try {
-            r = run();
-        } finally {
-            Main.headless = before;
-        }
+        Run r = run();
         assertThat(r.exitCode()).isZero();
         assertThat(r.out()).isEmpty();
         assertThat(r.err()).startsWith(Main.NO_DISPLAY)
@@ -64,14 +67,8 @@ class MainTest {
     void openingAFileWithoutADisplayFails(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
             throws java.io.IOException {
         java.nio.file.Path saved = java.nio.file.Files.writeString(dir.resolve("saved.urland"), "{}");
-        java.util.function.BooleanSupplier before = Main.headless;
         Main.headless = () -> true;
-        Run r;
-        try {
-            r = run(saved.toString());
-        } finally {
-            Main.headless = before;
-        }
+        Run r = run(saved.toString());
         assertThat(r.exitCode()).isEqualTo(2);
         assertThat(r.err()).startsWith(Main.NO_DISPLAY);
     }
@@ -80,21 +77,16 @@ class MainTest {
     void theLookIsBegunEarlyOnlyForALaunchThatOpensTheWindow(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
             throws java.io.IOException {
         java.nio.file.Path saved = java.nio.file.Files.writeString(dir.resolve("saved.urland"), "{}");
-        java.util.function.BooleanSupplier before = Main.headless;
         Main.headless = () -> false;
-        try {
-            assertThat(Main.opensWindow(new String[0])).isTrue();
-            assertThat(Main.opensWindow(new String[] {saved.toString()})).isTrue();
-            assertThat(Main.opensWindow(new String[] {"bench"})).as("a command").isFalse();
-            assertThat(Main.opensWindow(new String[] {"--version"})).isFalse();
-            assertThat(Main.opensWindow(new String[] {dir.resolve("missing.urland").toString()})).isFalse();
-            assertThat(Main.opensWindow(new String[] {saved.toString(), "more"})).isFalse();
-            assertThat(Main.opensWindow(new String[] {"\u0000"})).as("no path at all").isFalse();
-            Main.headless = () -> true;
-            assertThat(Main.opensWindow(new String[0])).as("without a display").isFalse();
-        } finally {
-            Main.headless = before;
-        }
+        assertThat(Main.opensWindow(new String[0])).isTrue();
+        assertThat(Main.opensWindow(new String[] {saved.toString()})).isTrue();
+        assertThat(Main.opensWindow(new String[] {"bench"})).as("a command").isFalse();
+        assertThat(Main.opensWindow(new String[] {"--version"})).isFalse();
+        assertThat(Main.opensWindow(new String[] {dir.resolve("missing.urland").toString()})).isFalse();
+        assertThat(Main.opensWindow(new String[] {saved.toString(), "more"})).isFalse();
+        assertThat(Main.opensWindow(new String[] {"\u0000"})).as("no path at all").isFalse();
+        Main.headless = () -> true;
+        assertThat(Main.opensWindow(new String[0])).as("without a display").isFalse();
     }
 
     @Test
@@ -119,18 +111,11 @@ class MainTest {
     void withADisplayItOpensTheWindowWithTheFileGiven(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
             throws java.io.IOException {
         java.nio.file.Path saved = java.nio.file.Files.writeString(dir.resolve("saved.json"), "{}");
-        java.util.function.BooleanSupplier headlessBefore = Main.headless;
-        java.util.function.Consumer<java.nio.file.Path> launcherBefore = Main.windowLauncher;
         java.util.List<java.nio.file.Path> opened = new java.util.ArrayList<>();
         Main.headless = () -> false;
         Main.windowLauncher = opened::add;
-        try {
-            assertThat(run().exitCode()).isZero();
-            assertThat(run(saved.toString()).exitCode()).isZero();
-        } finally {
-            Main.headless = headlessBefore;
-            Main.windowLauncher = launcherBefore;
-        }
+        assertThat(run().exitCode()).isZero();
+        assertThat(run(saved.toString()).exitCode()).isZero();
         assertThat(opened).containsExactly(null, saved);
     }
 

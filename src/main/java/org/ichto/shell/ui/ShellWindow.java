@@ -627,11 +627,6 @@ public final class ShellWindow extends JFrame {
 
     /** The text size in percent: the chosen one, or the one that fits this screen. */
     public int effectiveZoom() {
-        return zoomFor(settings);
-    }
-
-    /** The text size in percent these settings give on this screen. */
-    public static int zoomFor(Settings settings) {
         return Looks.zoomFor(settings);
     }
 
@@ -781,10 +776,10 @@ public final class ShellWindow extends JFrame {
         }
     }
 
-    /** A session in play with its game's window parts: the table, the log lines, the hints. */
     /** At instant speed, computers' decisions in a row are shown at most this often (see Play.waitsToShow). */
     private static final int CATCH_UP_MILLIS = 50;
 
+    /** A session in play with its game's window parts: the table, the log lines, the hints. */
     private final class Play<S, V, D, E> implements TableHost<D>, SessionListener<E> {
         final GameUi<S, V, D, E> ui;
         final GameSession<S, V, D, E> session;
@@ -809,6 +804,7 @@ public final class ShellWindow extends JFrame {
             this.session = session;
             this.overAtStart = session.isOver();
             this.guide = guide;
+            catchUp.setRepeats(false);
         }
 
         void begin() {
@@ -964,7 +960,6 @@ public final class ShellWindow extends JFrame {
                 return false;
             }
             if (!catchUp.isRunning()) {
-                catchUp.setRepeats(false);
                 catchUp.restart();
             }
             return true;

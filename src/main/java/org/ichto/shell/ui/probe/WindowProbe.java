@@ -118,7 +118,7 @@ public final class WindowProbe {
     private final CountDownLatch gamePainted = new CountDownLatch(1);
     private volatile Settings settings;
     /** Throwaway settings whose look was begun before the probe's command line was read; null when none was. */
-    private static Preferences begunEarly;
+    private static Begun begunEarly;
     private int gamesStarted;
     private final Set<Window> endDialogsSeen = new HashSet<>();
 
@@ -182,12 +182,13 @@ public final class WindowProbe {
 
     private Result run() throws IOException, InterruptedException {
         Path data = Files.createTempDirectory("primeval-probe");
-        Preferences prefs;
+        Begun begun;
         synchronized (WindowProbe.class) {
-            prefs = begunEarly != null ? begunEarly : beginLook();
+            begun = begunEarly != null ? begunEarly : beginLook();
             begunEarly = null;
         }
-        settings = probeSettings(prefs);
+        Preferences prefs = begun.prefs();
+        settings = begun.settings();
         monitor = EventThreadMonitor.install("startup");
         try {
             launch(data, prefs);
@@ -228,7 +229,8 @@ public final class WindowProbe {
     // ------------------------------------------------------------------ startup
 
     private void launch(Path data, Preferences prefs) {
-        ShellApp.launch(List.of(ui), null, () -> settings, () -> new SaveStore(data, new GameRegistry(List.of(ui.game())), Opponents.standard()),
+        ShellApp.launch(List.of(ui), null, () -> settings,
+                () -> new SaveStore(data, new GameRegistry(List.of(ui.game())), Opponents.standard()),
                 s -> newGame(s), w -> {
             window = w;
             w.addHierarchyListener(e -> {
@@ -265,11 +267,16 @@ public final class WindowProbe {
         begunEarly = beginLook();
     }
 
+    /** A probe's throwaway settings, one object shared by the window and the probe, and their node. */
+    private record Begun(Preferences prefs, Settings settings) {
+    }
+
     /** New throwaway settings, and the look begun with them. */
-    private static Preferences beginLook() {
+    private static Begun beginLook() {
         Preferences prefs = Preferences.userRoot().node("org/ichto/primeval-probe/" + UUID.randomUUID());
-        EarlyLook.begin(() -> probeSettings(prefs));
-        return prefs;
+        Settings settings = probeSettings(prefs);
+        EarlyLook.begin(() -> settings);
+        return new Begun(prefs, settings);
     }
 
     /** The probe's settings, of a player who has seen the welcome. */
