@@ -57,8 +57,9 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
     }
 
     public static void main(String[] args) {
-        if (opensWindow(args)) {
-            // The look gets ready on the event thread while the log starts and the command line is read.
+        boolean window = opensWindow(args);
+        if (window) {
+            // The look gets ready on the event thread while the log starts.
             org.ichto.shell.ui.EarlyLook.begin(org.ichto.shell.ui.Settings::user);
         } else if (ProbeCommand.opensWindow(args, headless.getAsBoolean())) {
             // The probe measures the window's start as it is: begun just as early.
@@ -70,12 +71,24 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
         if (!taken.isEmpty()) {
             log().info("took over from the earlier Urland folder: {}", taken);
         }
+        if (window) {
+            // Such a command line holds nothing to read: the window opens without the command line's parser, which
+            // would first read the options of every command, beside the window's start on the second processor.
+            openWindow(args.length == 0 ? null : java.nio.file.Path.of(args[0]));
+            return;
+        }
         Main main = new Main();
         int code = new CommandLine(main).execute(args);
         if (!main.windowOpened) {
             System.exit(code);
         }
         // The window keeps the program running until it is closed.
+    }
+
+    /** Opens the window, with this saved game if one is given; the window keeps the program running. */
+    static void openWindow(java.nio.file.Path file) {
+        log().info("Primeval {} opens its window", VersionProvider.version());
+        windowLauncher.accept(file);
     }
 
     @Override
@@ -85,9 +98,8 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
                     "no such command or saved game: " + file);
         }
         if (!headless.getAsBoolean()) {
-            log().info("Primeval {} opens its window", VersionProvider.version());
             windowOpened = true;
-            windowLauncher.accept(file);
+            openWindow(file);
             return 0;
         }
         CommandLine cmd = spec.commandLine();
@@ -100,19 +112,30 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
     }
 
     /**
-     * Whether these arguments open the window: none, or the name of a saved game (a file that exists). Told before
-     * the command line is read; a command named like a file in the folder only has the look set up for nothing.
+     * Whether these arguments open the window: none, or the name of a saved game (a file that exists), told without
+     * the command line's parser. A command stays a command even where a file of its name lies in the folder.
      */
     static boolean opensWindow(String[] args) {
         if (args.length > 1 || headless.getAsBoolean()) {
             return false;
         }
         try {
-            return args.length == 0 || !args[0].startsWith("-") && java.nio.file.Files.isRegularFile(
-                    java.nio.file.Path.of(args[0]));
+            return args.length == 0 || !args[0].startsWith("-") && !isCommand(args[0])
+                    && java.nio.file.Files.isRegularFile(java.nio.file.Path.of(args[0]));
         } catch (java.nio.file.InvalidPathException e) {
             return false;
         }
+    }
+
+    /** Whether this word names one of the sub-commands (or an alias of one). */
+    static boolean isCommand(String word) {
+        for (Class<?> c : Main.class.getAnnotation(Command.class).subcommands()) {
+            Command command = c.getAnnotation(Command.class);
+            if (command.name().equals(word) || java.util.Arrays.asList(command.aliases()).contains(word)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The log, looked up when needed: the look starts before the log is set up. */

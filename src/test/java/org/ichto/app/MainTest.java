@@ -89,6 +89,29 @@ class MainTest {
         assertThat(Main.opensWindow(new String[0])).as("without a display").isFalse();
     }
 
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"replay", "selfplay", "bench", "tournament", "rate",
+            "probe"})
+    void aCommandStaysACommandThoughAFileOfItsNameLiesInTheFolder(String command) {
+        assertThat(Main.isCommand(command)).isTrue();
+    }
+
+    @Test
+    void aSavedGameIsNoCommand() {
+        assertThat(Main.isCommand("saved.urland")).isFalse();
+        assertThat(Main.isCommand("")).isFalse();
+        assertThat(Main.isCommand("Bench")).as("names are as written").isFalse();
+    }
+
+    @Test
+    void aLaunchThatOpensTheWindowHandsTheFileToTheWindow(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
+        java.util.List<java.nio.file.Path> opened = new java.util.ArrayList<>();
+        Main.windowLauncher = opened::add;
+        Main.openWindow(null);
+        Main.openWindow(dir.resolve("saved.urland"));
+        assertThat(opened).containsExactly(null, dir.resolve("saved.urland"));
+    }
+
     @Test
     void theProbeBeginsItsLookEarlyWhenItWillOpenAWindow() {
         assertThat(ProbeCommand.opensWindow(new String[] {"probe"}, false)).isTrue();

@@ -46,6 +46,14 @@ class ProbeCommandTest extends CommandHarness {
     }
 
     @Test
+    void theLoadAverageIsTheFirstFigureOfProcLoadavg() {
+        assertThat(ProbeCommand.loadAverage("0.52 0.58 0.59 1/467 12345\n")).isEqualTo(0.52);
+        assertThat(ProbeCommand.loadAverage("12.00 9.10 4.00 3/900 1")).isEqualTo(12.0);
+        assertThat(ProbeCommand.loadAverage()).as("this machine's, from /proc or the management bean")
+                .isGreaterThanOrEqualTo(-1.0);
+    }
+
+    @Test
     void aLaunchReportsItsStartupInOneLineItsParentReads() {
         WindowProbe.Startup s = new WindowProbe.Startup(41.5, 480.25, 1150, 1310.4, 1320);
         String line = ProbeCommand.startupLine(s);

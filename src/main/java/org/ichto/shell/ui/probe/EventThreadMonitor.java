@@ -82,12 +82,17 @@ public final class EventThreadMonitor implements AutoCloseable {
     private int recentNext;
 
     private EventThreadMonitor(String firstStretch) {
-        stretch = new Stretch(firstStretch);
+        // The first stretch counts from the start of the process: its collections are all there were, and asking the
+        // management beans for them would start JMX in the middle of the start being measured.
+        stretch = new Stretch(firstStretch, new long[] {0, 0});
         watchdog = new Thread(this::watch, "event-thread-watchdog");
         watchdog.setDaemon(true);
     }
 
-    /** Pushes the timing queue onto the system event queue and starts the watchdog, in a stretch of this name. */
+    /**
+     * Pushes the timing queue onto the system event queue and starts the watchdog, in a stretch of this name: the
+     * program's start, whose garbage collections are counted from the start of the process.
+     */
     public static EventThreadMonitor install(String firstStretch) {
         EventThreadMonitor m = new EventThreadMonitor(firstStretch);
         Toolkit.getDefaultToolkit().getSystemEventQueue().push(m.queue);
@@ -106,7 +111,7 @@ public final class EventThreadMonitor implements AutoCloseable {
     /** Ends the stretch in progress and starts another; returns the figures of the one ended. */
     public Figures begin(String name) {
         Stretch old = stretch;
-        stretch = new Stretch(name);
+        stretch = new Stretch(name, gc());
         return old.figures();
     }
 
@@ -368,7 +373,7 @@ public final class EventThreadMonitor implements AutoCloseable {
     private static final class Stretch {
         private final String name;
         private final long started = System.nanoTime();
-        private final long[] gcStart = gc();
+        private final long[] gcStart;
         private final Percentiles dispatch = new Percentiles();
         private final Percentiles waits = new Percentiles();
         private final Map<String, Kind> kinds = new HashMap<>();
@@ -376,8 +381,9 @@ public final class EventThreadMonitor implements AutoCloseable {
         private long longestWait;
         private String longestWaitDetail = "";
 
-        Stretch(String name) {
+        Stretch(String name, long[] gcStart) {
             this.name = name;
+            this.gcStart = gcStart;
         }
 
         synchronized void event(AWTEvent e, long nanos, String where) {

@@ -45,6 +45,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
@@ -187,11 +188,10 @@ public final class WindowProbe {
             begun = begunEarly != null ? begunEarly : beginLook();
             begunEarly = null;
         }
-        Preferences prefs = begun.prefs();
-        settings = begun.settings();
         monitor = EventThreadMonitor.install("startup");
         try {
-            launch(data, prefs);
+            launch(data, begun.settings());
+            settings = begun.settings().join();
             if (!gamePainted.await(STARTUP_TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
                 throw new IllegalStateException("the window did not paint its board within "
                         + STARTUP_TIMEOUT_SECONDS + " s");
@@ -215,7 +215,7 @@ public final class WindowProbe {
         } finally {
             close();
             monitor.close();
-            removeQuietly(prefs);
+            begun.prefs().thenAccept(WindowProbe::removeQuietly);
             deleteQuietly(data);
         }
     }
@@ -228,8 +228,8 @@ public final class WindowProbe {
 
     // ------------------------------------------------------------------ startup
 
-    private void launch(Path data, Preferences prefs) {
-        ShellApp.launch(List.of(ui), null, () -> settings,
+    private void launch(Path data, CompletableFuture<Settings> made) {
+        ShellApp.launch(List.of(ui), null, made::join,
                 () -> new SaveStore(data, new GameRegistry(List.of(ui.game())), Opponents.standard()),
                 s -> newGame(s), w -> {
             window = w;
@@ -267,16 +267,29 @@ public final class WindowProbe {
         begunEarly = beginLook();
     }
 
-    /** A probe's throwaway settings, one object shared by the window and the probe, and their node. */
-    private record Begun(Preferences prefs, Settings settings) {
+    /**
+     * A probe's throwaway settings, one object shared by the window and the probe, and their node: both made on the
+     * look's thread, as a launch reads the player's settings there (see {@link EarlyLook}).
+     */
+    private record Begun(CompletableFuture<Preferences> prefs, CompletableFuture<Settings> settings) {
     }
 
     /** New throwaway settings, and the look begun with them. */
     private static Begun beginLook() {
-        Preferences prefs = Preferences.userRoot().node("org/ichto/primeval-probe/" + UUID.randomUUID());
-        Settings settings = probeSettings(prefs);
-        EarlyLook.begin(() -> settings);
-        return new Begun(prefs, settings);
+        CompletableFuture<Preferences> node = new CompletableFuture<>();
+        CompletableFuture<Settings> made = new CompletableFuture<>();
+        EarlyLook.begin(() -> {
+            try {
+                Preferences prefs = Preferences.userRoot().node("org/ichto/primeval-probe/" + UUID.randomUUID());
+                node.complete(prefs);
+                made.complete(probeSettings(prefs));
+            } catch (RuntimeException e) {
+                node.completeExceptionally(e);
+                made.completeExceptionally(e);
+            }
+            return made.join();
+        });
+        return new Begun(node, made);
     }
 
     /** The probe's settings, of a player who has seen the welcome. */

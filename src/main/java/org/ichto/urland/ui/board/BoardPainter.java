@@ -28,6 +28,7 @@ import java.awt.image.BufferedImage;
 import java.awt.image.VolatileImage;
 import java.util.List;
 import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
 
 /**
  * Paints a game state onto the board: the sea and its five oceans, the islands with their areas (merged regions as
@@ -53,6 +54,8 @@ public final class BoardPainter {
     /** The ground where the screen keeps it, and the ground it was filled from (see {@link #copyGround}). */
     private VolatileImage groundOnScreen;
     private BufferedImage groundCopied;
+    /** A ground being drawn beside the event thread for the first paint (see {@link #prepareGround}); or null. */
+    private PreparedGround prepared;
     /** What lies on the ground and looks the same paint after paint, kept as pictures (see {@link Sprites}). */
     private final Sprites sprites;
 
@@ -68,6 +71,11 @@ public final class BoardPainter {
         this.theme = Objects.requireNonNull(theme);
         this.labels = Objects.requireNonNull(labels);
         this.sprites = Objects.requireNonNull(sprites);
+    }
+
+    /** The ground picture of the last paint, or null before the first (for tests). */
+    BufferedImage groundPicture() {
+        return ground;
     }
 
     /** The pictures kept of what is drawn often (for tests). */
@@ -125,13 +133,9 @@ public final class BoardPainter {
         Highlights hl = h == null ? Highlights.NONE : h;
         Graphics2D g2 = (Graphics2D) g.create();
         try {
-            g2.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
-            g2.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
-            g2.setRenderingHint(RenderingHints.KEY_RENDERING, RenderingHints.VALUE_RENDER_QUALITY);
-            g2.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
-            g2.setRenderingHint(RenderingHints.KEY_FRACTIONALMETRICS, RenderingHints.VALUE_FRACTIONALMETRICS_ON);
+            groundHints(g2);
             Fonts f = new Fonts(geo.scale());
-            if (!paintCachedGround(g2, geo, s, f, width, height)) {
+            if (!paintCachedGround(g2, s, width, height)) {
                 paintGround(g2, geo, s, f, width, height);
             }
             g2.transform(geo.transform());
@@ -178,12 +182,88 @@ public final class BoardPainter {
         return List.of(r);
     }
 
+    /** A ground drawn on a thread of its own, and what it shows. */
+    private record PreparedGround(GroundKey key, CompletableFuture<BufferedImage> picture) {
+    }
+
+    /**
+     * Begins drawing the ground of this state at this size and screen scale on a thread of its own, when this painter
+     * has drawn none yet: for the board's first paint, which would otherwise draw it on the event thread after the
+     * window was laid out and shown, the most of its time. The paint takes the picture if it shows what is wanted
+     * then (waiting for the rest of it), else draws its own.
+     */
+    public void prepareGround(GameState s, int width, int height, double scaleX, double scaleY) {
+        if (ground != null || prepared != null || width <= 0 || height <= 0 || scaleX <= 0 || scaleY <= 0) {
+            return;
+        }
+        GroundKey key = new GroundKey(s.board(), width, height, scaleX, scaleY, s.eruptedMask(), regions(s));
+        // A painter of its own: this one's pictures are the event thread's.
+        BoardPainter drawer = new BoardPainter(theme, labels, new Sprites());
+        CompletableFuture<BufferedImage> picture = new CompletableFuture<>();
+        Thread t = new Thread(() -> {
+            try {
+                picture.complete(drawer.groundPicture(s, width, height, scaleX, scaleY, null));
+            } catch (RuntimeException e) {
+                picture.completeExceptionally(e);
+            }
+        }, "board-ground");
+        t.setDaemon(true);
+        t.start();
+        prepared = new PreparedGround(key, picture);
+    }
+
+    /** The hints every ground is drawn with, so that one drawn beside the event thread looks the same. */
+    private static void groundHints(Graphics2D g) {
+        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+        g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+        g.setRenderingHint(RenderingHints.KEY_RENDERING, RenderingHints.VALUE_RENDER_QUALITY);
+        g.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
+        g.setRenderingHint(RenderingHints.KEY_FRACTIONALMETRICS, RenderingHints.VALUE_FRACTIONALMETRICS_ON);
+    }
+
+    /**
+     * The ground of this state at this size as a picture of the screen's resolution ({@code scaleX}, {@code scaleY}
+     * pixels to a unit), drawn into {@code reuse} when that one has the right size.
+     */
+    private BufferedImage groundPicture(GameState s, int width, int height, double scaleX, double scaleY,
+                                        BufferedImage reuse) {
+        BoardGeometry geo = BoardGeometry.of(s.board()).sized(width, height);
+        int iw = Math.max(1, (int) Math.ceil(width * scaleX));
+        int ih = Math.max(1, (int) Math.ceil(height * scaleY));
+        BufferedImage img = reuse != null && reuse.getWidth() == iw && reuse.getHeight() == ih ? reuse
+                : new BufferedImage(iw, ih, BufferedImage.TYPE_INT_RGB);
+        Graphics2D gi = img.createGraphics();
+        try {
+            groundHints(gi);
+            gi.scale(scaleX, scaleY);
+            paintGround(gi, geo, s, new Fonts(geo.scale()), width, height);
+        } finally {
+            gi.dispose();
+        }
+        return img;
+    }
+
+    /** The ground drawn beside the event thread when it shows what this key asks for; else null. */
+    private BufferedImage takePrepared(GroundKey key) {
+        PreparedGround p = prepared;
+        prepared = null;
+        if (p == null || !p.key().equals(key)) {
+            return null;
+        }
+        try {
+            return p.picture().join();
+        } catch (java.util.concurrent.CompletionException e) {
+            // Nothing is lost: the paint draws the ground itself.
+            return null;
+        }
+    }
+
     /**
      * Draws the ground (track, sea, islands) from a picture kept from the last paint when nothing it shows has
      * changed, or paints and keeps it. The picture has the screen's own resolution, so it stays sharp on scaled
      * screens. Returns false when the graphics' transform is not a plain scale (then nothing is drawn).
      */
-    private boolean paintCachedGround(Graphics2D g, BoardGeometry geo, GameState s, Fonts f, int width, int height) {
+    private boolean paintCachedGround(Graphics2D g, GameState s, int width, int height) {
         AffineTransform dev = g.getTransform();
         int plain = AffineTransform.TYPE_TRANSLATION | AffineTransform.TYPE_UNIFORM_SCALE
                 | AffineTransform.TYPE_GENERAL_SCALE;
@@ -194,19 +274,8 @@ public final class BoardPainter {
                 regions(s));
         BufferedImage img = ground;
         if (img == null || !key.equals(groundKey)) {
-            int iw = Math.max(1, (int) Math.ceil(width * dev.getScaleX()));
-            int ih = Math.max(1, (int) Math.ceil(height * dev.getScaleY()));
-            if (img == null || img.getWidth() != iw || img.getHeight() != ih) {
-                img = new BufferedImage(iw, ih, BufferedImage.TYPE_INT_RGB);
-            }
-            Graphics2D gi = img.createGraphics();
-            try {
-                gi.setRenderingHints(g.getRenderingHints());
-                gi.scale(dev.getScaleX(), dev.getScaleY());
-                paintGround(gi, geo, s, f, width, height);
-            } finally {
-                gi.dispose();
-            }
+            BufferedImage ready = takePrepared(key);
+            img = ready != null ? ready : groundPicture(s, width, height, dev.getScaleX(), dev.getScaleY(), img);
             ground = img;
             groundKey = key;
         }

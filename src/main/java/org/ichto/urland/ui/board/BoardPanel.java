@@ -134,6 +134,20 @@ public class BoardPanel extends JComponent {
         }
     }
 
+    /**
+     * Laid out for the first time with a game to show, the board has its ground drawn beside the event thread while
+     * the window goes on to show itself and paint its other parts (see {@link BoardPainter#prepareGround}).
+     */
+    @Override
+    public void setBounds(int x, int y, int width, int height) {
+        super.setBounds(x, y, width, height);
+        java.awt.GraphicsConfiguration gc = getGraphicsConfiguration();
+        if (state != null && gc != null) {
+            java.awt.geom.AffineTransform screen = gc.getDefaultTransform();
+            painter.prepareGround(state, width, height, screen.getScaleX(), screen.getScaleY());
+        }
+    }
+
     /** Shows a new state of the same game (same seats) and repaints. */
     public void setState(GameState newState) {
         setState(newState, seats);
