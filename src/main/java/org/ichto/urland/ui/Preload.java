@@ -4,6 +4,7 @@ import org.ichto.urland.UrlandGame;
 import org.ichto.urland.board.Board;
 import org.ichto.urland.rules.GameState;
 import org.ichto.shell.session.GameSession;
+import org.ichto.urland.ui.board.BoardGeometry;
 import org.ichto.urland.ui.board.BoardPainter;
 import org.ichto.urland.ui.board.BoardTheme;
 import org.ichto.urland.ui.board.Highlights;
@@ -21,10 +22,10 @@ import java.util.Set;
 
 /**
  * What the first game in the window needs, done beforehand on a thread of its own while the event thread installs the
- * look and builds the window: reading the board and the personalities, laying out the board, and a first paint of it
- * into a small picture (the drawing and font code loaded); once the window shows, the highlight glow of every place
- * is computed and kept. The event thread then finds all of it ready (or waits for the part under way) instead of
- * doing it itself before the window's first paint, or before the first highlights of a human's turn.
+ * look and builds the window: reading the board and the personalities, and laying out the board; once the window
+ * shows, the highlight glow of every place is computed and kept. The event thread then finds all of it ready (or waits
+ * for the part under way) instead of doing it itself before the window's first paint, or before the first highlights
+ * of a human's turn.
  */
 final class Preload {
     private static final Logger LOG = LoggerFactory.getLogger(Preload.class);
@@ -48,7 +49,9 @@ final class Preload {
             Graphics2D g = img.createGraphics();
             try {
                 BoardPainter painter = new BoardPainter(BoardTheme.LIGHT, Labels.DEFAULT);
-                painter.paint(g, s, null, img.getWidth(), img.getHeight(), null);
+                // Laid out only: the board draws its ground beside the event thread once it has its size, and a
+                // paint here besides took the processors from the window's start for more than it spared it.
+                BoardGeometry.of(s.board());
                 LOG.debug("preloaded the board in {} ms", (System.nanoTime() - start) / 1_000_000);
                 // The glows are wanted only once a human is to choose: they wait until the window has painted, so
                 // that they do not take a processor from the window's first paint.
