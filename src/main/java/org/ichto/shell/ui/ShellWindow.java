@@ -778,6 +778,8 @@ public final class ShellWindow extends JFrame {
 
     /** At instant speed, computers' decisions in a row are shown at most this often (see Play.waitsToShow). */
     private static final int CATCH_UP_MILLIS = 50;
+    /** How long after the last position of a game its end is shown (see {@code Play.showEndSoon}). */
+    private static final int END_DIALOG_MILLIS = 120;
 
     /** A session in play with its game's window parts: the table, the log lines, the hints. */
     private final class Play<S, V, D, E> implements TableHost<D>, SessionListener<E> {
@@ -931,8 +933,23 @@ public final class ShellWindow extends JFrame {
                 endShown = true;
                 String rating = overAtStart ? null
                         : RatingWords.end(ratings.settle(session), texts).orElse(null);
-                SwingUtilities.invokeLater(() -> EndDialog.show(ShellWindow.this, ui, texts, session, rating));
+                showEndSoon(rating);
             }
+        }
+
+        /**
+         * Shows the end of the game a moment after its last position: building the dialog takes the event thread about
+         * a twentieth of a second, and right behind the paint of that position the window would not answer for twice
+         * as long. The moment is too short to notice; a game left meanwhile shows no end.
+         */
+        private void showEndSoon(String rating) {
+            javax.swing.Timer soon = new javax.swing.Timer(END_DIALOG_MILLIS, e -> {
+                if (play == this) {
+                    EndDialog.show(ShellWindow.this, ui, texts, session, rating);
+                }
+            });
+            soon.setRepeats(false);
+            soon.start();
         }
 
         void thinking(int seat, boolean busy) {
