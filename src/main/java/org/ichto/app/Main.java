@@ -27,7 +27,7 @@ import picocli.CommandLine.Spec;
         })
 public final class Main implements java.util.concurrent.Callable<Integer> {
     static {
-        // Before the first logger: logback.xml reads the log folder from this property.
+        // Before the first logger: the log's set-up (LogSetup) reads the log folder from this property.
         DataDirectory.prepareLogging();
     }
 

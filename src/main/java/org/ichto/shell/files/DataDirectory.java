@@ -15,7 +15,7 @@ import java.util.Map;
  * personalities to {@code profiles/GAME}.
  */
 public final class DataDirectory {
-    /** System property naming the log folder; logback.xml reads it. */
+    /** System property naming the log folder; the log's set-up (org.ichto.app.LogSetup) reads it. */
     public static final String LOG_DIR_PROPERTY = "primeval.logdir";
 
     private DataDirectory() {
