@@ -1,6 +1,8 @@
 package org.ichto.urland.ui.board;
 
 import org.ichto.shell.game.Seat;
+import org.ichto.shell.ui.pictures.GroundPicture;
+import org.ichto.shell.ui.pictures.Sprites;
 import org.ichto.urland.board.Board;
 import org.ichto.urland.rules.GameState;
 
@@ -11,21 +13,15 @@ import java.awt.Composite;
 import java.awt.Font;
 import java.awt.FontMetrics;
 import java.awt.Graphics2D;
-import java.awt.GraphicsConfiguration;
-import java.awt.GraphicsDevice;
 import java.awt.RenderingHints;
 import java.awt.Shape;
 import java.awt.Stroke;
-import java.awt.Transparency;
-import java.awt.geom.AffineTransform;
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Line2D;
 import java.awt.geom.Path2D;
 import java.awt.geom.Point2D;
 import java.awt.geom.Rectangle2D;
 import java.awt.geom.RoundRectangle2D;
-import java.awt.image.BufferedImage;
-import java.awt.image.VolatileImage;
 import java.util.List;
 import java.util.Objects;
 
@@ -47,12 +43,8 @@ public final class BoardPainter {
 
     private final BoardTheme theme;
     private final Labels labels;
-    /** The ground of the last paint and what it shows (see {@link #paintCachedGround}). */
-    private BufferedImage ground;
-    private GroundKey groundKey;
-    /** The ground where the screen keeps it, and the ground it was filled from (see {@link #copyGround}). */
-    private VolatileImage groundOnScreen;
-    private BufferedImage groundCopied;
+    /** The ground of the last paint, kept until the size, the screen's scale or the merged regions change. */
+    private final GroundPicture ground = new GroundPicture();
     /** What lies on the ground and looks the same paint after paint, kept as pictures (see {@link Sprites}). */
     private final Sprites sprites;
 
@@ -131,7 +123,8 @@ public final class BoardPainter {
             g2.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
             g2.setRenderingHint(RenderingHints.KEY_FRACTIONALMETRICS, RenderingHints.VALUE_FRACTIONALMETRICS_ON);
             Fonts f = new Fonts(geo.scale());
-            if (!paintCachedGround(g2, geo, s, f, width, height)) {
+            GroundKey key = new GroundKey(s.board(), s.eruptedMask(), regions(s));
+            if (!ground.draw(g2, key, width, height, gi -> paintGround(gi, geo, s, f, width, height))) {
                 paintGround(g2, geo, s, f, width, height);
             }
             g2.transform(geo.transform());
@@ -166,8 +159,7 @@ public final class BoardPainter {
     }
 
     /** What the cached ground picture shows. */
-    private record GroundKey(Board board, int width, int height, double scaleX, double scaleY, int erupted,
-                             List<Integer> regions) {
+    private record GroundKey(Board board, int erupted, List<Integer> regions) {
     }
 
     private static List<Integer> regions(GameState s) {
@@ -176,93 +168,6 @@ public final class BoardPainter {
             r[a] = s.regionOf(a);
         }
         return List.of(r);
-    }
-
-    /**
-     * Draws the ground (track, sea, islands) from a picture kept from the last paint when nothing it shows has
-     * changed, or paints and keeps it. The picture has the screen's own resolution, so it stays sharp on scaled
-     * screens. Returns false when the graphics' transform is not a plain scale (then nothing is drawn).
-     */
-    private boolean paintCachedGround(Graphics2D g, BoardGeometry geo, GameState s, Fonts f, int width, int height) {
-        AffineTransform dev = g.getTransform();
-        int plain = AffineTransform.TYPE_TRANSLATION | AffineTransform.TYPE_UNIFORM_SCALE
-                | AffineTransform.TYPE_GENERAL_SCALE;
-        if ((dev.getType() & ~plain) != 0 || dev.getScaleX() <= 0 || dev.getScaleY() <= 0) {
-            return false;
-        }
-        GroundKey key = new GroundKey(s.board(), width, height, dev.getScaleX(), dev.getScaleY(), s.eruptedMask(),
-                regions(s));
-        BufferedImage img = ground;
-        if (img == null || !key.equals(groundKey)) {
-            int iw = Math.max(1, (int) Math.ceil(width * dev.getScaleX()));
-            int ih = Math.max(1, (int) Math.ceil(height * dev.getScaleY()));
-            if (img == null || img.getWidth() != iw || img.getHeight() != ih) {
-                img = new BufferedImage(iw, ih, BufferedImage.TYPE_INT_RGB);
-            }
-            Graphics2D gi = img.createGraphics();
-            try {
-                gi.setRenderingHints(g.getRenderingHints());
-                gi.scale(dev.getScaleX(), dev.getScaleY());
-                paintGround(gi, geo, s, f, width, height);
-            } finally {
-                gi.dispose();
-            }
-            ground = img;
-            groundKey = key;
-        }
-        Graphics2D gd = (Graphics2D) g.create();
-        try {
-            gd.setTransform(AffineTransform.getTranslateInstance(dev.getTranslateX(), dev.getTranslateY()));
-            gd.setRenderingHint(RenderingHints.KEY_INTERPOLATION, RenderingHints.VALUE_INTERPOLATION_NEAREST_NEIGHBOR);
-            copyGround(gd, img);
-        } finally {
-            gd.dispose();
-        }
-        return true;
-    }
-
-    /**
-     * Copies the ground to a screen through a picture the screen keeps ({@link #groundOnScreen}), filled from the
-     * ground once and again whenever the screen lost it: copied from memory, the whole ground went to the X server at
-     * every paint. Anywhere else (a picture, a printer) the ground is drawn as it is.
-     */
-    private void copyGround(Graphics2D g, BufferedImage img) {
-        GraphicsConfiguration gc = g.getDeviceConfiguration();
-        if (gc == null || gc.getDevice().getType() != GraphicsDevice.TYPE_RASTER_SCREEN) {
-            g.drawImage(img, 0, 0, null);
-            return;
-        }
-        for (int attempt = 0; attempt < 2; attempt++) {
-            VolatileImage kept = groundOnScreen;
-            int state = kept == null ? VolatileImage.IMAGE_INCOMPATIBLE : kept.validate(gc);
-            if (state == VolatileImage.IMAGE_INCOMPATIBLE || kept.getWidth() != img.getWidth()
-                    || kept.getHeight() != img.getHeight()) {
-                if (kept != null) {
-                    kept.flush();
-                }
-                kept = gc.createCompatibleVolatileImage(img.getWidth(), img.getHeight(), Transparency.OPAQUE);
-                kept.validate(gc);
-                groundOnScreen = kept;
-                groundCopied = null;
-            } else if (state == VolatileImage.IMAGE_RESTORED) {
-                groundCopied = null;
-            }
-            if (groundCopied != img) {
-                Graphics2D gk = kept.createGraphics();
-                try {
-                    gk.drawImage(img, 0, 0, null);
-                } finally {
-                    gk.dispose();
-                }
-                groundCopied = img;
-            }
-            g.drawImage(kept, 0, 0, null);
-            if (!kept.contentsLost()) {
-                return;
-            }
-            groundCopied = null;
-        }
-        g.drawImage(img, 0, 0, null);
     }
 
     /** The fonts of one paint, sized in logical units with a floor in component pixels. */

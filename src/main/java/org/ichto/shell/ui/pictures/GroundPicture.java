@@ -1,0 +1,137 @@
+package org.ichto.shell.ui.pictures;
+
+import java.awt.Graphics2D;
+import java.awt.GraphicsConfiguration;
+import java.awt.GraphicsDevice;
+import java.awt.RenderingHints;
+import java.awt.Transparency;
+import java.awt.geom.AffineTransform;
+import java.awt.image.BufferedImage;
+import java.awt.image.VolatileImage;
+import java.util.Objects;
+import java.util.function.Consumer;
+
+/**
+ * What stays under everything on a board (a track, the sea, the water), painted once into a picture of the screen's
+ * own resolution and drawn from it until what it shows changes. On a screen the picture goes through a copy the screen
+ * keeps, filled once and again whenever the screen lost it: copied from memory, the whole ground went to the X server
+ * at every paint. Anywhere else (a picture, a printer) the picture is drawn as it is. One per painter; paint from one
+ * thread at a time.
+ */
+public final class GroundPicture {
+    /** What the picture shows: the caller's key, the component's size, the device scale. */
+    private record Key(Object what, int width, int height, double scaleX, double scaleY) {
+    }
+
+    private BufferedImage ground;
+    private Key key;
+    /** The ground where the screen keeps it, and the ground it was filled from. */
+    private VolatileImage onScreen;
+    private BufferedImage copied;
+    private int made;
+
+    /**
+     * Draws the ground of a component of this size from the kept picture when {@code what} (everything else it shows:
+     * the board, the theme...) is as at the last paint, or paints it with {@code painter} (in the component's units,
+     * the graphics' rendering hints set) and keeps it. Returns false when the graphics' transform is not a plain scale;
+     * then nothing is drawn and the caller paints the ground itself.
+     */
+    public boolean draw(Graphics2D g, Object what, int width, int height, Consumer<Graphics2D> painter) {
+        AffineTransform dev = g.getTransform();
+        int plain = AffineTransform.TYPE_TRANSLATION | AffineTransform.TYPE_UNIFORM_SCALE
+                | AffineTransform.TYPE_GENERAL_SCALE;
+        if ((dev.getType() & ~plain) != 0 || dev.getScaleX() <= 0 || dev.getScaleY() <= 0) {
+            return false;
+        }
+        Key k = new Key(what, width, height, dev.getScaleX(), dev.getScaleY());
+        BufferedImage img = ground;
+        if (img == null || !k.equals(key)) {
+            int iw = Math.max(1, (int) Math.ceil(width * dev.getScaleX()));
+            int ih = Math.max(1, (int) Math.ceil(height * dev.getScaleY()));
+            if (img == null || img.getWidth() != iw || img.getHeight() != ih) {
+                img = new BufferedImage(iw, ih, BufferedImage.TYPE_INT_RGB);
+            }
+            Graphics2D gi = img.createGraphics();
+            try {
+                gi.setRenderingHints(g.getRenderingHints());
+                gi.scale(dev.getScaleX(), dev.getScaleY());
+                painter.accept(gi);
+            } finally {
+                gi.dispose();
+            }
+            ground = img;
+            key = k;
+            copied = null;
+            made++;
+        }
+        Graphics2D gd = (Graphics2D) g.create();
+        try {
+            gd.setTransform(AffineTransform.getTranslateInstance(dev.getTranslateX(), dev.getTranslateY()));
+            gd.setRenderingHint(RenderingHints.KEY_INTERPOLATION, RenderingHints.VALUE_INTERPOLATION_NEAREST_NEIGHBOR);
+            copy(gd, img);
+        } finally {
+            gd.dispose();
+        }
+        return true;
+    }
+
+    private void copy(Graphics2D g, BufferedImage img) {
+        GraphicsConfiguration gc = g.getDeviceConfiguration();
+        if (gc == null || gc.getDevice().getType() != GraphicsDevice.TYPE_RASTER_SCREEN) {
+            g.drawImage(img, 0, 0, null);
+            return;
+        }
+        for (int attempt = 0; attempt < 2; attempt++) {
+            VolatileImage kept = onScreen;
+            int state = kept == null ? VolatileImage.IMAGE_INCOMPATIBLE : kept.validate(gc);
+            if (state == VolatileImage.IMAGE_INCOMPATIBLE || kept.getWidth() != img.getWidth()
+                    || kept.getHeight() != img.getHeight()) {
+                if (kept != null) {
+                    kept.flush();
+                }
+                kept = gc.createCompatibleVolatileImage(img.getWidth(), img.getHeight(), Transparency.OPAQUE);
+                kept.validate(gc);
+                onScreen = kept;
+                copied = null;
+            } else if (state == VolatileImage.IMAGE_RESTORED) {
+                copied = null;
+            }
+            if (copied != img) {
+                Graphics2D gk = kept.createGraphics();
+                try {
+                    gk.drawImage(img, 0, 0, null);
+                } finally {
+                    gk.dispose();
+                }
+                copied = img;
+            }
+            g.drawImage(kept, 0, 0, null);
+            if (!kept.contentsLost()) {
+                return;
+            }
+            copied = null;
+        }
+        g.drawImage(img, 0, 0, null);
+    }
+
+    /** How many times the ground has been painted (for tests). */
+    public int made() {
+        return made;
+    }
+
+    /** Forgets the picture, so the next paint paints the ground again. */
+    public void forget() {
+        ground = null;
+        key = null;
+        copied = null;
+        if (onScreen != null) {
+            onScreen.flush();
+            onScreen = null;
+        }
+    }
+
+    @Override
+    public String toString() {
+        return "GroundPicture[" + Objects.toString(key) + "]";
+    }
+}
