@@ -135,7 +135,8 @@ final class InfoPainter {
             String drift = card.hasDrift() ? texts.format("board.drift", texts.direction(card.drift()))
                     : texts.get("board.noDrift");
             double edge = Math.max(1, sp * 0.012);
-            sprites.draw(g, PiecePainter.whole(x), PiecePainter.whole(y), List.of("card", w, ch, sp, card.ozone(), String.valueOf(card.drift()), ozone, drift),
+            List<Object> key = List.of("card", w, ch, sp, card.ozone(), String.valueOf(card.drift()), ozone, drift);
+            sprites.draw(g, PiecePainter.whole(x), PiecePainter.whole(y), key,
                     PiecePainter.grown(new Rectangle2D.Double(0, 0, w, ch), edge + 1),
                     a -> card(a, card, w, ch, sp, ozone, drift, theme));
             y += ch + line * 0.6;
@@ -196,7 +197,8 @@ final class InfoPainter {
                 SoupStyle style = SoupStyle.of(PiecePainter.colourOf(seats, c));
                 double size = line * 0.55;
                 double cx = x + c * slot + size * 0.6;
-                sprites.draw(g, PiecePainter.whole(cx), PiecePainter.whole(y + line / 2), List.of("supply", style.colour(), size),
+                sprites.draw(g, PiecePainter.whole(cx), PiecePainter.whole(y + line / 2),
+                        List.of("supply", style.colour(), size),
                         PiecePainter.grown(new Rectangle2D.Double(-size * 0.8, -size * 0.8, size * 1.6, size * 1.6), 2),
                         a -> {
                             Shape cube = style.shape(0, 0, size);

@@ -90,14 +90,15 @@ final class PiecePainter {
         for (int ls : marks.ladderTargets()) {
             Rectangle2D r = layout.ladderCell(ls);
             boolean hovered = ls == marks.hoveredLadder();
-            sprites.draw(g, whole(r.getX()), whole(r.getY()), List.of("ladderTarget", c, hovered), grown(cellAt0, c * 0.05), a -> {
-                Shape cell = new RoundRectangle2D.Double(2, 2, c - 4, c - 4, c * 0.22, c * 0.22);
-                a.setColor(Glyphs.alpha(theme.target(), hovered ? 150 : 90));
-                a.fill(cell);
-                a.setColor(theme.target());
-                a.setStroke(new BasicStroke((float) Math.max(2, c * 0.07)));
-                a.draw(cell);
-            });
+            sprites.draw(g, whole(r.getX()), whole(r.getY()), List.of("ladderTarget", c, hovered),
+                    grown(cellAt0, c * 0.05), a -> {
+                        Shape cell = new RoundRectangle2D.Double(2, 2, c - 4, c - 4, c * 0.22, c * 0.22);
+                        a.setColor(Glyphs.alpha(theme.target(), hovered ? 150 : 90));
+                        a.fill(cell);
+                        a.setColor(theme.target());
+                        a.setStroke(new BasicStroke((float) Math.max(2, c * 0.07)));
+                        a.draw(cell);
+                    });
         }
         if (marks.hintLadder() > 0) {
             Rectangle2D r = layout.ladderCell(marks.hintLadder());

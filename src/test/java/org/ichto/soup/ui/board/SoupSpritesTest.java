@@ -19,7 +19,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /** The board copies its pieces and marks from pictures: they are kept, made anew when they must, and look as drawn. */
 class SoupSpritesTest {
-    private static final List<Seat> SEATS = List.of(Seat.human("Anna", "red"), Seat.computer("Bert", "blue", "balanced"),
+    private static final List<Seat> SEATS = List.of(Seat.human("Anna", "red"),
+            Seat.computer("Bert", "blue", "balanced"),
             Seat.computer("Carl", "yellow", "grower"), Seat.computer("Dora", "green", "aggressor"));
     private static final SoupTexts TEXTS = SoupTexts.of(Texts.ENGLISH);
 
