@@ -14,10 +14,8 @@ import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.UIManager;
 import java.awt.Color;
-import java.awt.Component;
 import java.awt.Font;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -73,7 +71,7 @@ final class GenePoolPanel extends ColumnPanel {
         List<Gene> order = new ArrayList<>(s.board().genes());
         order.sort(java.util.Comparator.comparing(g -> buys.stream().noneMatch(b -> b.gene() == g.index())));
         Map<Integer, Kept> next = new HashMap<>();
-        List<Component> shownCards = new ArrayList<>();
+        List<JPanel> shownCards = new ArrayList<>();
         for (Gene g : order) {
             int count = g.cards(s.players());
             if (count > 0) {
@@ -86,10 +84,7 @@ final class GenePoolPanel extends ColumnPanel {
             }
         }
         cards = next;
-        if (!Arrays.asList(getComponents()).equals(shownCards)) {
-            removeAll();
-            shownCards.forEach(this::add);
-        }
+        showComponents(shownCards);
         revalidate();
         repaint();
     }
