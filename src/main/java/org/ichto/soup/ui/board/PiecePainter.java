@@ -16,14 +16,13 @@ import java.awt.geom.AffineTransform;
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Point2D;
 import java.awt.geom.Rectangle2D;
-import java.awt.geom.RoundRectangle2D;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * What changes as the game goes: the marks of the places a click can use and of what just changed,
- * the food on every space (a count per colour beside the colour's shape), the arrows of the amoebas
- * that moved, the amoebas with their number and damage points, and the score markers on the ladder.
+ * What changes as the game goes (the marks under it are {@link MarkPainter}'s): the food on every
+ * space (a count per colour beside the colour's shape), the arrows of the amoebas that moved, the
+ * amoebas with their number and damage points, and the score markers on the ladder.
  * Each of these looks the same wherever it lies, so it is drawn once into a picture and copied after
  * (see {@link Sprites}); pieces on their way are drawn directly ({@link SoupFlights}).
  */
@@ -35,85 +34,6 @@ final class PiecePainter {
     static String colourOf(List<Seat> seats, int seat) {
         List<String> defaults = List.of("red", "blue", "yellow", "green");
         return seats != null && seat < seats.size() ? seats.get(seat).colour() : defaults.get(seat);
-    }
-
-    /**
-     * The marks under the pieces: what just changed, the places a click can use (the one under the mouse stronger),
-     * the hint, the space under the mouse, and the same on the ladder. Each mark is the same picture on every space.
-     */
-    static void marksBelow(Graphics2D g, SoupLayout layout, Marks marks, SoupTheme theme, Sprites sprites) {
-        double s = layout.space();
-        Rectangle2D square = new Rectangle2D.Double(0, 0, s, s);
-        Rectangle2D around = grown(square, s * 0.05);
-        for (int sp : marks.changed()) {
-            Rectangle2D r = layout.spaceRect(sp);
-            sprites.draw(g, whole(r.getX()), whole(r.getY()), List.of("changed", s), around, a -> {
-                Shape in = inner(square, s, 0.05);
-                a.setColor(Glyphs.alpha(theme.changed(), theme.dark() ? 50 : 40));
-                a.fill(in);
-                a.setColor(theme.changed());
-                a.setStroke(new BasicStroke((float) Math.max(1.5, s * 0.022), BasicStroke.CAP_ROUND,
-                        BasicStroke.JOIN_ROUND, 1f, new float[] {(float) (s * 0.07), (float) (s * 0.05)}, 0f));
-                a.draw(in);
-            });
-        }
-        for (int sp : marks.targets()) {
-            Rectangle2D r = layout.spaceRect(sp);
-            boolean hovered = sp == marks.hovered();
-            sprites.draw(g, whole(r.getX()), whole(r.getY()), List.of("target", s, hovered), around, a -> {
-                Shape in = inner(square, s, 0.04);
-                a.setColor(Glyphs.alpha(theme.target(), hovered ? 110 : 70));
-                a.fill(in);
-                a.setColor(theme.target());
-                a.setStroke(new BasicStroke((float) Math.max(2, s * 0.03)));
-                a.draw(in);
-            });
-        }
-        for (int sp : marks.hint()) {
-            Rectangle2D r = layout.spaceRect(sp);
-            sprites.draw(g, whole(r.getX()), whole(r.getY()), List.of("hint", s), around, a -> {
-                a.setColor(theme.hint());
-                a.setStroke(new BasicStroke((float) Math.max(2.5, s * 0.04)));
-                a.draw(inner(square, s, 0.02));
-            });
-        }
-        if (marks.hovered() >= 0 && !marks.targets().contains(marks.hovered())) {
-            Rectangle2D r = layout.spaceRect(marks.hovered());
-            sprites.draw(g, whole(r.getX()), whole(r.getY()), List.of("hover", s), around, a -> {
-                a.setColor(Glyphs.alpha(theme.hover(), 140));
-                a.setStroke(new BasicStroke((float) Math.max(1, s * 0.012)));
-                a.draw(inner(square, s, 0.05));
-            });
-        }
-        double c = layout.cell();
-        Rectangle2D cellAt0 = new Rectangle2D.Double(0, 0, c, c);
-        for (int ls : marks.ladderTargets()) {
-            Rectangle2D r = layout.ladderCell(ls);
-            boolean hovered = ls == marks.hoveredLadder();
-            sprites.draw(g, whole(r.getX()), whole(r.getY()), List.of("ladderTarget", c, hovered),
-                    grown(cellAt0, c * 0.05), a -> {
-                        Shape cell = new RoundRectangle2D.Double(2, 2, c - 4, c - 4, c * 0.22, c * 0.22);
-                        a.setColor(Glyphs.alpha(theme.target(), hovered ? 150 : 90));
-                        a.fill(cell);
-                        a.setColor(theme.target());
-                        a.setStroke(new BasicStroke((float) Math.max(2, c * 0.07)));
-                        a.draw(cell);
-                    });
-        }
-        if (marks.hintLadder() > 0) {
-            Rectangle2D r = layout.ladderCell(marks.hintLadder());
-            double stroke = Math.max(2.5, c * 0.09);
-            sprites.draw(g, whole(r.getX()), whole(r.getY()), List.of("ladderHint", c), grown(cellAt0, stroke), a -> {
-                a.setColor(theme.hint());
-                a.setStroke(new BasicStroke((float) stroke));
-                a.draw(cellAt0);
-            });
-        }
-    }
-
-    private static Shape inner(Rectangle2D r, double s, double inset) {
-        return new RoundRectangle2D.Double(r.getX() + s * inset, r.getY() + s * inset, r.getWidth() - 2 * s * inset,
-                r.getHeight() - 2 * s * inset, s * 0.26, s * 0.26);
     }
 
     /** A rectangle grown by a margin on every side: the room a picture needs for its strokes and smoothed edges. */

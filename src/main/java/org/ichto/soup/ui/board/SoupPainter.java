@@ -86,7 +86,7 @@ public final class SoupPainter {
                     gi -> GroundPainter.paint(gi, layout, s.board(), s.players(), theme))) {
                 GroundPainter.paint(g2, layout, s.board(), s.players(), theme);
             }
-            PiecePainter.marksBelow(g2, layout, m, theme, sprites);
+            MarkPainter.paint(g2, layout, m, theme, sprites);
             PiecePainter.food(g2, layout, s, seats, theme, sprites);
             PiecePainter.arrows(g2, layout, m.arrows(), seats, sprites);
             PiecePainter.amoebas(g2, layout, s, seats, m, theme, flights, sprites);
