@@ -70,10 +70,10 @@ public final class NewsPanel extends ColumnPanel {
                 && (shown.isEmpty() || !sameStart(items.get(0), shown.get(0)));
         shown = List.copyOf(items);
         shownAnchor = anchor;
-        removeAll();
         titles.clear();
+        List<JComponent> wanted = new java.util.ArrayList<>();
         if (items.isEmpty()) {
-            showEmpty();
+            wanted.add(wrappingText(emptyText));
         }
         // Seat icons are drawn into the cards: other seats (another game) build every card anew.
         java.util.Map<CardKey, JComponent> previous = seats.equals(builtFor) ? built : java.util.Map.of();
@@ -87,8 +87,10 @@ public final class NewsPanel extends ColumnPanel {
                 card = card(c, seats, key.isNew());
             }
             next.put(key, card);
-            add(card);
+            wanted.add(card);
         }
+        // The cards kept stay in the panel: only new ones are added (see showComponents).
+        showComponents(wanted);
         built = next;
         builtFor = List.copyOf(seats);
         revalidate();

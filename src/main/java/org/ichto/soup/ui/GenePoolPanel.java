@@ -16,18 +16,27 @@ import javax.swing.UIManager;
 import java.awt.Color;
 import java.awt.Font;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Consumer;
 
 /**
  * The gene pool as cards: each gene of this game with its price, mutation points, what it does, the cards
  * left in the pool, what an advanced gene needs, and who holds it; a Buy button on each card the player
- * may buy now, those cards first. Built again only when something on it changed.
+ * may buy now, those cards first. Built again only when something on it changed, and then only the cards
+ * that changed: a purchase changes one or two of some twenty cards, and building a card (its wrapped text
+ * above all) costs the event thread.
  */
 final class GenePoolPanel extends ColumnPanel {
     private final SoupTexts texts;
     private final Consumer<SoupDecision> buy;
     private String shown;
+    /** The cards shown, by gene index, each with what it shows (see {@link #cardKey}). */
+    private Map<Integer, Kept> cards = new HashMap<>();
+
+    private record Kept(String key, JPanel card) {
+    }
 
     GenePoolPanel(SoupTexts texts, Consumer<SoupDecision> buy) {
         super(new MigLayout("wrap 1, insets 4, gapy 6", "[grow, fill]"));
@@ -58,18 +67,40 @@ final class GenePoolPanel extends ColumnPanel {
             return; // unchanged: keep the cards (building them costs the event thread)
         }
         shown = key.toString();
-        removeAll();
         // While the viewer buys, the genes on offer come first: their Buy buttons are in view.
         List<Gene> order = new ArrayList<>(s.board().genes());
         order.sort(java.util.Comparator.comparing(g -> buys.stream().noneMatch(b -> b.gene() == g.index())));
+        Map<Integer, Kept> next = new HashMap<>();
+        List<JPanel> shownCards = new ArrayList<>();
         for (Gene g : order) {
-            int cards = g.cards(s.players());
-            if (cards > 0) {
-                add(card(s, seats, g, cards, buys));
+            int count = g.cards(s.players());
+            if (count > 0) {
+                String cardKey = cardKey(s, seats, g, count, buys);
+                Kept kept = cards.get(g.index());
+                JPanel card = kept != null && kept.key().equals(cardKey) ? kept.card()
+                        : card(s, seats, g, count, buys);
+                next.put(g.index(), new Kept(cardKey, card));
+                shownCards.add(card);
             }
         }
+        cards = next;
+        showComponents(shownCards);
         revalidate();
         repaint();
+    }
+
+    /** Everything a gene's card shows that can change during a game. */
+    private static String cardKey(SoupState s, List<Seat> seats, Gene g, int count, List<SoupDecision.BuyGene> buys) {
+        StringBuilder key = new StringBuilder().append(count).append(':').append(s.inPool(g.index())).append(':');
+        for (int seat = 0; seat < s.players(); seat++) {
+            key.append(s.owns(seat, g.index()) ? SoupTexts.seatName(seats, seat) : "").append('|');
+        }
+        for (SoupDecision.BuyGene b : buys) {
+            if (b.gene() == g.index()) {
+                key.append(b);
+            }
+        }
+        return key.toString();
     }
 
     private JPanel card(SoupState s, List<Seat> seats, Gene g, int cards, List<SoupDecision.BuyGene> buys) {

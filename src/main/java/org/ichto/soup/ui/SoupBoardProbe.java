@@ -48,18 +48,29 @@ final class SoupBoardProbe extends RandomGameProbe<SoupState> {
             board.setTheme(board.theme()); // a new painter: the ground picture is painted again
         }
         board.setState(position(i), seats.get());
-        board.setMarks(marks(rng, position(i).players()));
+        board.setMarks(marks(rng, position(i)));
     }
 
-    private static Marks marks(SeededRandom rng, int players) {
+    /** Marks as after a move: places to click, two spaces changed, an amoeba's step to a neighbouring space, a die. */
+    private static Marks marks(SeededRandom rng, SoupState s) {
+        int players = s.players();
         Set<Integer> targets = new HashSet<>();
         int n = 2 + rng.nextInt(5);
         while (targets.size() < n) {
             targets.add(rng.nextInt(SoupBoard.SPACES));
         }
         Set<Integer> changed = new HashSet<>(List.of(rng.nextInt(SoupBoard.SPACES), rng.nextInt(SoupBoard.SPACES)));
-        List<Marks.Arrow> arrows = List.of(new Marks.Arrow(rng.nextInt(players), rng.nextInt(SoupBoard.SPACES),
-                rng.nextInt(SoupBoard.SPACES)));
+        int from = rng.nextInt(SoupBoard.SPACES);
+        int mask = s.board().neighbours(from);
+        int to = from;
+        for (int skip = mask == 0 ? 0 : rng.nextInt(Integer.bitCount(mask)); mask != 0; skip--) {
+            to = Integer.numberOfTrailingZeros(mask);
+            mask &= mask - 1;
+            if (skip == 0) {
+                break;
+            }
+        }
+        List<Marks.Arrow> arrows = List.of(new Marks.Arrow(rng.nextInt(players), from, to));
         return Marks.NONE.withTargets(targets, Set.of())
                 .withRecent(changed, arrows, new Marks.Roll(rng.nextInt(players), 1, List.of(1 + rng.nextInt(6))));
     }

@@ -1,6 +1,7 @@
 package org.ichto.soup.ui.board;
 
 import org.ichto.shell.game.Seat;
+import org.ichto.shell.ui.pictures.Sprites;
 import org.ichto.soup.board.Direction;
 import org.ichto.soup.board.EnvironmentCard;
 import org.ichto.soup.rules.Phase;
@@ -29,29 +30,60 @@ final class InfoPainter {
     private InfoPainter() {
     }
 
-    static void island(Graphics2D g, SoupLayout layout, SoupState s, SoupTheme theme, boolean withOzone) {
+    /** The current's arrow on the island's compass and, without the column, the ozone badge: one picture. */
+    static void island(Graphics2D g, SoupLayout layout, SoupState s, SoupTheme theme, boolean withOzone,
+                       Sprites sprites) {
         EnvironmentCard card = s.environment();
         if (card == null) {
             return;
         }
         Rectangle2D cell = layout.island();
         double sp = layout.space();
-        drift(g, cell.getCenterX(), cell.getCenterY(), sp * 0.26, card.drift(), theme.drift(), sp);
-        if (withOzone) {
-            double w = sp * 0.34;
-            double h = sp * 0.17;
-            Shape badge = new RoundRectangle2D.Double(cell.getMaxX() - w - sp * 0.02, cell.getMaxY() - h - sp * 0.02,
-                    w, h, h, h);
-            g.setColor(theme.card());
-            g.fill(badge);
-            g.setColor(theme.islandInk());
-            g.setStroke(new BasicStroke((float) Math.max(1, sp * 0.01)));
-            g.draw(badge);
-            g.setFont(Glyphs.font(Font.BOLD, sp * 0.11));
-            g.setColor(theme.cardText());
-            Rectangle2D b = badge.getBounds2D();
-            Glyphs.centred(g, "O\u2083 " + card.ozone(), b.getCenterX(), b.getCenterY());
-        }
+        double half = sp / 2;
+        Rectangle2D bounds = new Rectangle2D.Double(-half - 2, -half - 2, sp + 4, sp + 4);
+        sprites.draw(g, PiecePainter.whole(cell.getCenterX()), PiecePainter.whole(cell.getCenterY()),
+                List.of("island", sp, String.valueOf(card.drift()), withOzone ? card.ozone() : -1), bounds, a -> {
+                    drift(a, 0, 0, sp * 0.26, card.drift(), theme.drift(), sp);
+                    if (withOzone) {
+                        ozone(a, card.ozone(), half, sp, theme);
+                    }
+                });
+    }
+
+    /** The ozone value on a badge in the lower right corner of the island's cell, the cell's centre at (0, 0). */
+    private static void ozone(Graphics2D g, int ozone, double half, double sp, SoupTheme theme) {
+        double w = sp * 0.34;
+        double h = sp * 0.17;
+        Shape badge = new RoundRectangle2D.Double(half - w - sp * 0.02, half - h - sp * 0.02, w, h, h, h);
+        g.setColor(theme.card());
+        g.fill(badge);
+        g.setColor(theme.islandInk());
+        g.setStroke(new BasicStroke((float) Math.max(1, sp * 0.01)));
+        g.draw(badge);
+        g.setFont(Glyphs.font(Font.BOLD, sp * 0.11));
+        g.setColor(theme.cardText());
+        Rectangle2D b = badge.getBounds2D();
+        Glyphs.centred(g, "O\u2083 " + ozone, b.getCenterX(), b.getCenterY());
+    }
+
+    /** The environment card's face, its top left at (0, 0): the ozone value and the current, each named below. */
+    private static void card(Graphics2D g, EnvironmentCard card, double w, double ch, double sp, String ozone,
+                             String drift, SoupTheme theme) {
+        RoundRectangle2D face = new RoundRectangle2D.Double(0, 0, w, ch, sp * 0.18, sp * 0.18);
+        g.setColor(theme.card());
+        g.fill(face);
+        g.setColor(theme.islandInk());
+        g.setStroke(new BasicStroke((float) Math.max(1, sp * 0.012)));
+        g.draw(face);
+        double half = w / 2;
+        g.setColor(theme.cardText());
+        g.setFont(Glyphs.font(Font.BOLD, ch * 0.42));
+        Glyphs.centred(g, Integer.toString(card.ozone()), half / 2, ch * 0.44);
+        g.setFont(Glyphs.font(Font.PLAIN, Math.min(ch * 0.13, 15)));
+        Glyphs.centred(g, Glyphs.fit(g, ozone, half * 0.95), half / 2, ch * 0.82);
+        drift(g, half * 1.5, ch * 0.42, Math.min(half, ch) * 0.32, card.drift(), theme.drift(), sp);
+        g.setColor(theme.cardText());
+        Glyphs.centred(g, Glyphs.fit(g, drift, half * 0.95), half * 1.5, ch * 0.82);
     }
 
     /** The current's arrow across a circle of this radius, or a struck-through circle for no drift. */
@@ -74,8 +106,12 @@ final class InfoPainter {
         g.draw(arrow);
     }
 
+    /**
+     * The column beside the soup: its words are drawn directly (text is cheap to draw), the card, the dice and the
+     * supply's cubes are copied from pictures.
+     */
     static void column(Graphics2D g, SoupLayout layout, SoupState s, List<Seat> seats, Marks marks,
-                       SoupTheme theme, SoupTexts texts) {
+                       SoupTheme theme, SoupTexts texts, Sprites sprites) {
         Rectangle2D info = layout.info();
         if (info == null) {
             return;
@@ -95,23 +131,14 @@ final class InfoPainter {
         y += line * 1.1;
         if (card != null) {
             double ch = Math.min(w * 0.62, sp * 1.25);
-            RoundRectangle2D face = new RoundRectangle2D.Double(x, y, w, ch, sp * 0.18, sp * 0.18);
-            g.setColor(theme.card());
-            g.fill(face);
-            g.setColor(theme.islandInk());
-            g.setStroke(new BasicStroke((float) Math.max(1, sp * 0.012)));
-            g.draw(face);
-            double half = w / 2;
-            g.setColor(theme.cardText());
-            g.setFont(Glyphs.font(Font.BOLD, ch * 0.42));
-            Glyphs.centred(g, Integer.toString(card.ozone()), x + half / 2, y + ch * 0.44);
-            g.setFont(Glyphs.font(Font.PLAIN, Math.min(ch * 0.13, 15)));
-            Glyphs.centred(g, Glyphs.fit(g, texts.get("board.ozone"), half * 0.95), x + half / 2, y + ch * 0.82);
-            drift(g, x + half * 1.5, y + ch * 0.42, Math.min(half, ch) * 0.32, card.drift(), theme.drift(), sp);
-            g.setColor(theme.cardText());
+            String ozone = texts.get("board.ozone");
             String drift = card.hasDrift() ? texts.format("board.drift", texts.direction(card.drift()))
                     : texts.get("board.noDrift");
-            Glyphs.centred(g, Glyphs.fit(g, drift, half * 0.95), x + half * 1.5, y + ch * 0.82);
+            double edge = Math.max(1, sp * 0.012);
+            List<Object> key = List.of("card", w, ch, sp, card.ozone(), String.valueOf(card.drift()), ozone, drift);
+            sprites.draw(g, PiecePainter.whole(x), PiecePainter.whole(y), key,
+                    PiecePainter.grown(new Rectangle2D.Double(0, 0, w, ch), edge + 1),
+                    a -> card(a, card, w, ch, sp, ozone, drift, theme));
             y += ch + line * 0.6;
         }
         g.setColor(theme.panelText());
@@ -151,8 +178,10 @@ final class InfoPainter {
             y += line;
             double die = Math.min(line * 1.4, sp * 0.3);
             double dx = x;
+            Rectangle2D dieBounds = PiecePainter.grown(new Rectangle2D.Double(0, 0, die, die), die * 0.05 + 1);
             for (int face : marks.roll().faces()) {
-                Glyphs.die(g, dx, y, die, face, theme.card(), theme.cardText(), theme.islandInk());
+                sprites.draw(g, PiecePainter.whole(dx), PiecePainter.whole(y), List.of("die", die, face), dieBounds,
+                        a -> Glyphs.die(a, 0, 0, die, face, theme.card(), theme.cardText(), theme.islandInk()));
                 dx += die * 1.25;
             }
             y += die + line * 0.6;
@@ -168,12 +197,17 @@ final class InfoPainter {
                 SoupStyle style = SoupStyle.of(PiecePainter.colourOf(seats, c));
                 double size = line * 0.55;
                 double cx = x + c * slot + size * 0.6;
-                Shape cube = style.shape(cx, y + line / 2, size);
-                g.setColor(style.fill());
-                g.fill(cube);
-                g.setColor(style.outline());
-                g.setStroke(new BasicStroke(1f));
-                g.draw(cube);
+                sprites.draw(g, PiecePainter.whole(cx), PiecePainter.whole(y + line / 2),
+                        List.of("supply", style.colour(), size),
+                        PiecePainter.grown(new Rectangle2D.Double(-size * 0.8, -size * 0.8, size * 1.6, size * 1.6), 2),
+                        a -> {
+                            Shape cube = style.shape(0, 0, size);
+                            a.setColor(style.fill());
+                            a.fill(cube);
+                            a.setColor(style.outline());
+                            a.setStroke(new BasicStroke(1f));
+                            a.draw(cube);
+                        });
                 g.setColor(theme.panelText());
                 Glyphs.left(g, Integer.toString(s.supply(c)), cx + size * 0.8, y + line / 2);
             }

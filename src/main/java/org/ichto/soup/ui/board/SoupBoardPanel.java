@@ -92,6 +92,20 @@ public class SoupBoardPanel extends JComponent {
         listeners.add(Objects.requireNonNull(l));
     }
 
+    /**
+     * Laid out for the first time with a game to show, the board has its ground drawn beside the event thread while
+     * the window goes on to show itself and paint its other parts (see {@link SoupPainter#prepareGround}).
+     */
+    @Override
+    public void setBounds(int x, int y, int width, int height) {
+        super.setBounds(x, y, width, height);
+        java.awt.GraphicsConfiguration gc = getGraphicsConfiguration();
+        if (state != null && gc != null) {
+            java.awt.geom.AffineTransform screen = gc.getDefaultTransform();
+            painter.prepareGround(state, width, height, screen.getScaleX(), screen.getScaleY());
+        }
+    }
+
     /** Shows a position with its seats (for their colours and names) and repaints. */
     public void setState(SoupState newState, List<Seat> newSeats) {
         state = newState;

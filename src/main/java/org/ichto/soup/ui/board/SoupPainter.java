@@ -1,14 +1,14 @@
 package org.ichto.soup.ui.board;
 
 import org.ichto.shell.game.Seat;
+import org.ichto.shell.ui.pictures.GroundPicture;
+import org.ichto.shell.ui.pictures.Sprites;
 import org.ichto.soup.board.SoupBoard;
 import org.ichto.soup.rules.SoupState;
 import org.ichto.soup.ui.text.SoupTexts;
 
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
-import java.awt.geom.AffineTransform;
-import java.awt.image.BufferedImage;
 import java.util.List;
 import java.util.Objects;
 
@@ -16,18 +16,27 @@ import java.util.Objects;
  * Paints a position of Primordial Soup into a component of any size: the ground (kept as a picture at
  * the screen's own resolution until the size, the theme or the number of players changes), then the
  * marks, the food, the arrows, the amoebas, the markers, the island's current and the column beside
- * the soup. Use on one thread at a time.
+ * the soup. What lies on the ground looks the same wherever and whenever it is drawn, so each is drawn
+ * once into a picture the screen keeps and copied after ({@link Sprites}): drawn afresh, every smoothed
+ * shape was a mask sent to the X server, most of a repaint's time. Use on one thread at a time.
  */
 public final class SoupPainter {
     private final SoupTheme theme;
     private final SoupTexts texts;
-    private final Sprites sprites = new Sprites();
-    private BufferedImage ground;
-    private GroundKey groundKey;
+    /** What lies on the ground and looks the same paint after paint, kept as pictures. */
+    private final Sprites sprites;
+    /** The ground, kept until the size, the screen's scale, the board or the number of players change. */
+    private final GroundPicture ground = new GroundPicture();
 
     public SoupPainter(SoupTheme theme, SoupTexts texts) {
+        this(theme, texts, new Sprites());
+    }
+
+    /** A painter drawing with these pictures; {@link Sprites#none()} draws everything directly (for tests). */
+    SoupPainter(SoupTheme theme, SoupTexts texts, Sprites sprites) {
         this.theme = Objects.requireNonNull(theme);
         this.texts = Objects.requireNonNull(texts);
+        this.sprites = Objects.requireNonNull(sprites);
     }
 
     public SoupTheme theme() {
@@ -38,13 +47,17 @@ public final class SoupPainter {
         return texts;
     }
 
-    /** A painter like this one with another theme (and no kept ground). */
+    /**
+     * A painter like this one with another theme and no kept ground; the pictures of what lies on the ground are
+     * kept when the theme is the same.
+     */
     public SoupPainter withTheme(SoupTheme other) {
-        return new SoupPainter(other, texts);
+        return new SoupPainter(other, texts, other.equals(theme) ? sprites : new Sprites());
     }
 
+    /** A painter with these words; the pictures are kept (the words in them are part of what names them). */
     public SoupPainter withTexts(SoupTexts other) {
-        return new SoupPainter(theme, other);
+        return new SoupPainter(theme, other, sprites);
     }
 
     /**
@@ -69,75 +82,64 @@ public final class SoupPainter {
         Graphics2D g2 = (Graphics2D) g.create();
         try {
             hints(g2);
-            if (!paintCachedGround(g2, layout, s)) {
+            if (!ground.draw(g2, new GroundKey(s.board(), s.players()), width, height,
+                    gi -> GroundPainter.paint(gi, layout, s.board(), s.players(), theme))) {
                 GroundPainter.paint(g2, layout, s.board(), s.players(), theme);
             }
-            PiecePainter.marksBelow(g2, layout, m, theme);
+            MarkPainter.paint(g2, layout, m, theme, sprites);
             PiecePainter.food(g2, layout, s, seats, theme, sprites);
-            PiecePainter.arrows(g2, layout, m.arrows(), seats);
-            PiecePainter.amoebas(g2, layout, s, seats, m, theme, flights);
-            PiecePainter.markers(g2, layout, s, seats, flights);
+            PiecePainter.arrows(g2, layout, m.arrows(), seats, sprites);
+            PiecePainter.amoebas(g2, layout, s, seats, m, theme, flights, sprites);
+            PiecePainter.markers(g2, layout, s, seats, flights, sprites);
             if (flights != null) {
                 flights.paint(g2, layout, seats, theme, progress);
             }
             recap.paint(g2, layout, seats);
-            InfoPainter.island(g2, layout, s, theme, layout.info() == null);
-            InfoPainter.column(g2, layout, s, seats, m, theme, texts);
+            InfoPainter.island(g2, layout, s, theme, layout.info() == null, sprites);
+            InfoPainter.column(g2, layout, s, seats, m, theme, texts, sprites);
         } finally {
             g2.dispose();
         }
     }
 
     private static void hints(Graphics2D g) {
-        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
-        g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
-        g.setRenderingHint(RenderingHints.KEY_RENDERING, RenderingHints.VALUE_RENDER_QUALITY);
-        g.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
-        g.setRenderingHint(RenderingHints.KEY_FRACTIONALMETRICS, RenderingHints.VALUE_FRACTIONALMETRICS_ON);
+        g.addRenderingHints(HINTS);
     }
 
-    /** What the kept ground picture shows. */
-    private record GroundKey(SoupBoard board, int players, int width, int height, double scaleX, double scaleY) {
-    }
+    /** How the board is drawn: smoothed, to a fraction of a pixel. */
+    private static final java.util.Map<RenderingHints.Key, Object> HINTS = java.util.Map.of(
+            RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON,
+            RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON,
+            RenderingHints.KEY_RENDERING, RenderingHints.VALUE_RENDER_QUALITY,
+            RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE,
+            RenderingHints.KEY_FRACTIONALMETRICS, RenderingHints.VALUE_FRACTIONALMETRICS_ON);
 
     /**
-     * Draws the ground from the picture kept from the last paint when nothing it shows has changed, or
-     * paints and keeps it. Returns false when the graphics' transform is not a plain scale (then nothing is
-     * drawn and the caller paints the ground itself).
+     * Begins drawing the ground of this position at this size and screen scale on a thread of its own, when this
+     * painter has drawn none yet (see {@link GroundPicture#prepare}): the board's first paint then takes it ready.
      */
-    private boolean paintCachedGround(Graphics2D g, SoupLayout layout, SoupState s) {
-        AffineTransform dev = g.getTransform();
-        int plain = AffineTransform.TYPE_TRANSLATION | AffineTransform.TYPE_UNIFORM_SCALE
-                | AffineTransform.TYPE_GENERAL_SCALE;
-        if ((dev.getType() & ~plain) != 0 || dev.getScaleX() <= 0 || dev.getScaleY() <= 0) {
-            return false;
+    public void prepareGround(SoupState s, int width, int height, double scaleX, double scaleY) {
+        if (ground.hasGround()) {
+            return;
         }
-        GroundKey key = new GroundKey(s.board(), s.players(), layout.width(), layout.height(), dev.getScaleX(),
-                dev.getScaleY());
-        BufferedImage img = ground;
-        if (img == null || !key.equals(groundKey)) {
-            int iw = Math.max(1, (int) Math.ceil(layout.width() * dev.getScaleX()));
-            int ih = Math.max(1, (int) Math.ceil(layout.height() * dev.getScaleY()));
-            img = new BufferedImage(iw, ih, BufferedImage.TYPE_INT_RGB);
-            Graphics2D gi = img.createGraphics();
-            try {
-                hints(gi);
-                gi.scale(dev.getScaleX(), dev.getScaleY());
-                GroundPainter.paint(gi, layout, s.board(), s.players(), theme);
-            } finally {
-                gi.dispose();
-            }
-            ground = img;
-            groundKey = key;
-        }
-        Graphics2D gd = (Graphics2D) g.create();
-        try {
-            gd.setTransform(AffineTransform.getTranslateInstance(dev.getTranslateX(), dev.getTranslateY()));
-            gd.setRenderingHint(RenderingHints.KEY_INTERPOLATION, RenderingHints.VALUE_INTERPOLATION_NEAREST_NEIGHBOR);
-            gd.drawImage(img, 0, 0, null);
-        } finally {
-            gd.dispose();
-        }
-        return true;
+        SoupLayout layout = SoupLayout.of(s.board(), width, height);
+        SoupBoard board = s.board();
+        int players = s.players();
+        ground.prepare(new GroundKey(board, players), width, height, scaleX, scaleY, HINTS,
+                gi -> GroundPainter.paint(gi, layout, board, players, theme));
+    }
+
+    /** How many times this painter drew the ground itself (for tests). */
+    int groundsPainted() {
+        return ground.made();
+    }
+
+    /** What the kept ground picture shows besides the size and the screen's scale. */
+    private record GroundKey(SoupBoard board, int players) {
+    }
+
+    /** The pictures kept of what lies on the ground (for tests). */
+    Sprites sprites() {
+        return sprites;
     }
 }

@@ -1,6 +1,8 @@
 package org.ichto.urland.ui.board;
 
 import org.ichto.shell.game.Seat;
+import org.ichto.shell.ui.pictures.GroundPicture;
+import org.ichto.shell.ui.pictures.Sprites;
 import org.ichto.urland.board.Board;
 import org.ichto.urland.rules.GameState;
 
@@ -11,24 +13,17 @@ import java.awt.Composite;
 import java.awt.Font;
 import java.awt.FontMetrics;
 import java.awt.Graphics2D;
-import java.awt.GraphicsConfiguration;
-import java.awt.GraphicsDevice;
 import java.awt.RenderingHints;
 import java.awt.Shape;
 import java.awt.Stroke;
-import java.awt.Transparency;
-import java.awt.geom.AffineTransform;
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Line2D;
 import java.awt.geom.Path2D;
 import java.awt.geom.Point2D;
 import java.awt.geom.Rectangle2D;
 import java.awt.geom.RoundRectangle2D;
-import java.awt.image.BufferedImage;
-import java.awt.image.VolatileImage;
 import java.util.List;
 import java.util.Objects;
-import java.util.concurrent.CompletableFuture;
 
 /**
  * Paints a game state onto the board: the sea and its five oceans, the islands with their areas (merged regions as
@@ -46,16 +41,18 @@ public final class BoardPainter {
     static final double PIECE = 31;
     private static final double PIECE_SPACING = 37;
 
+    /** How the board is drawn: smoothed, to a fraction of a pixel. */
+    private static final java.util.Map<RenderingHints.Key, Object> HINTS = java.util.Map.of(
+            RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON,
+            RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON,
+            RenderingHints.KEY_RENDERING, RenderingHints.VALUE_RENDER_QUALITY,
+            RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE,
+            RenderingHints.KEY_FRACTIONALMETRICS, RenderingHints.VALUE_FRACTIONALMETRICS_ON);
+
     private final BoardTheme theme;
     private final Labels labels;
-    /** The ground of the last paint and what it shows (see {@link #paintCachedGround}). */
-    private BufferedImage ground;
-    private GroundKey groundKey;
-    /** The ground where the screen keeps it, and the ground it was filled from (see {@link #copyGround}). */
-    private VolatileImage groundOnScreen;
-    private BufferedImage groundCopied;
-    /** A ground being drawn beside the event thread for the first paint (see {@link #prepareGround}); or null. */
-    private PreparedGround prepared;
+    /** The ground of the last paint, kept until the size, the screen's scale or the merged regions change. */
+    private final GroundPicture ground = new GroundPicture();
     /** What lies on the ground and looks the same paint after paint, kept as pictures (see {@link Sprites}). */
     private final Sprites sprites;
 
@@ -71,11 +68,6 @@ public final class BoardPainter {
         this.theme = Objects.requireNonNull(theme);
         this.labels = Objects.requireNonNull(labels);
         this.sprites = Objects.requireNonNull(sprites);
-    }
-
-    /** The ground picture of the last paint, or null before the first (for tests). */
-    BufferedImage groundPicture() {
-        return ground;
     }
 
     /** The pictures kept of what is drawn often (for tests). */
@@ -133,9 +125,10 @@ public final class BoardPainter {
         Highlights hl = h == null ? Highlights.NONE : h;
         Graphics2D g2 = (Graphics2D) g.create();
         try {
-            groundHints(g2);
+            g2.addRenderingHints(HINTS);
             Fonts f = new Fonts(geo.scale());
-            if (!paintCachedGround(g2, s, width, height)) {
+            GroundKey key = new GroundKey(s.board(), s.eruptedMask(), regions(s));
+            if (!ground.draw(g2, key, width, height, gi -> paintGround(gi, geo, s, f, width, height))) {
                 paintGround(g2, geo, s, f, width, height);
             }
             g2.transform(geo.transform());
@@ -154,6 +147,27 @@ public final class BoardPainter {
         }
     }
 
+    /**
+     * Begins drawing the ground of this state at this size and screen scale on a thread of its own, when this painter
+     * has drawn none yet (see {@link GroundPicture#prepare}): the board's first paint then takes it ready.
+     */
+    public void prepareGround(GameState s, int width, int height, double scaleX, double scaleY) {
+        if (ground.hasGround()) {
+            return;
+        }
+        BoardGeometry geo = BoardGeometry.of(s.board()).sized(width, height);
+        Fonts f = new Fonts(geo.scale());
+        // A painter of its own: this one's pictures are the event thread's.
+        BoardPainter drawer = new BoardPainter(theme, labels);
+        ground.prepare(new GroundKey(s.board(), s.eruptedMask(), regions(s)), width, height, scaleX, scaleY, HINTS,
+                gi -> drawer.paintGround(gi, geo, s, f, width, height));
+    }
+
+    /** How many times this painter drew the ground itself (for tests). */
+    int groundsPainted() {
+        return ground.made();
+    }
+
     /** Everything that changes only with the size, the screen's scale and the merged regions. */
     private void paintGround(Graphics2D g, BoardGeometry geo, GameState s, Fonts f, int width, int height) {
         Graphics2D g2 = (Graphics2D) g.create();
@@ -170,8 +184,7 @@ public final class BoardPainter {
     }
 
     /** What the cached ground picture shows. */
-    private record GroundKey(Board board, int width, int height, double scaleX, double scaleY, int erupted,
-                             List<Integer> regions) {
+    private record GroundKey(Board board, int erupted, List<Integer> regions) {
     }
 
     private static List<Integer> regions(GameState s) {
@@ -180,158 +193,6 @@ public final class BoardPainter {
             r[a] = s.regionOf(a);
         }
         return List.of(r);
-    }
-
-    /** A ground drawn on a thread of its own, and what it shows. */
-    private record PreparedGround(GroundKey key, CompletableFuture<BufferedImage> picture) {
-    }
-
-    /**
-     * Begins drawing the ground of this state at this size and screen scale on a thread of its own, when this painter
-     * has drawn none yet: for the board's first paint, which would otherwise draw it on the event thread after the
-     * window was laid out and shown, the most of its time. The paint takes the picture if it shows what is wanted
-     * then (waiting for the rest of it), else draws its own.
-     */
-    public void prepareGround(GameState s, int width, int height, double scaleX, double scaleY) {
-        if (ground != null || prepared != null || width <= 0 || height <= 0 || scaleX <= 0 || scaleY <= 0) {
-            return;
-        }
-        GroundKey key = new GroundKey(s.board(), width, height, scaleX, scaleY, s.eruptedMask(), regions(s));
-        // A painter of its own: this one's pictures are the event thread's.
-        BoardPainter drawer = new BoardPainter(theme, labels, new Sprites());
-        CompletableFuture<BufferedImage> picture = new CompletableFuture<>();
-        Thread t = new Thread(() -> {
-            try {
-                picture.complete(drawer.groundPicture(s, width, height, scaleX, scaleY, null));
-            } catch (RuntimeException e) {
-                picture.completeExceptionally(e);
-            }
-        }, "board-ground");
-        t.setDaemon(true);
-        t.start();
-        prepared = new PreparedGround(key, picture);
-    }
-
-    /** The hints every ground is drawn with, so that one drawn beside the event thread looks the same. */
-    private static void groundHints(Graphics2D g) {
-        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
-        g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
-        g.setRenderingHint(RenderingHints.KEY_RENDERING, RenderingHints.VALUE_RENDER_QUALITY);
-        g.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
-        g.setRenderingHint(RenderingHints.KEY_FRACTIONALMETRICS, RenderingHints.VALUE_FRACTIONALMETRICS_ON);
-    }
-
-    /**
-     * The ground of this state at this size as a picture of the screen's resolution ({@code scaleX}, {@code scaleY}
-     * pixels to a unit), drawn into {@code reuse} when that one has the right size.
-     */
-    private BufferedImage groundPicture(GameState s, int width, int height, double scaleX, double scaleY,
-                                        BufferedImage reuse) {
-        BoardGeometry geo = BoardGeometry.of(s.board()).sized(width, height);
-        int iw = Math.max(1, (int) Math.ceil(width * scaleX));
-        int ih = Math.max(1, (int) Math.ceil(height * scaleY));
-        BufferedImage img = reuse != null && reuse.getWidth() == iw && reuse.getHeight() == ih ? reuse
-                : new BufferedImage(iw, ih, BufferedImage.TYPE_INT_RGB);
-        Graphics2D gi = img.createGraphics();
-        try {
-            groundHints(gi);
-            gi.scale(scaleX, scaleY);
-            paintGround(gi, geo, s, new Fonts(geo.scale()), width, height);
-        } finally {
-            gi.dispose();
-        }
-        return img;
-    }
-
-    /** The ground drawn beside the event thread when it shows what this key asks for; else null. */
-    private BufferedImage takePrepared(GroundKey key) {
-        PreparedGround p = prepared;
-        prepared = null;
-        if (p == null || !p.key().equals(key)) {
-            return null;
-        }
-        try {
-            return p.picture().join();
-        } catch (java.util.concurrent.CompletionException e) {
-            // Nothing is lost: the paint draws the ground itself.
-            return null;
-        }
-    }
-
-    /**
-     * Draws the ground (track, sea, islands) from a picture kept from the last paint when nothing it shows has
-     * changed, or paints and keeps it. The picture has the screen's own resolution, so it stays sharp on scaled
-     * screens. Returns false when the graphics' transform is not a plain scale (then nothing is drawn).
-     */
-    private boolean paintCachedGround(Graphics2D g, GameState s, int width, int height) {
-        AffineTransform dev = g.getTransform();
-        int plain = AffineTransform.TYPE_TRANSLATION | AffineTransform.TYPE_UNIFORM_SCALE
-                | AffineTransform.TYPE_GENERAL_SCALE;
-        if ((dev.getType() & ~plain) != 0 || dev.getScaleX() <= 0 || dev.getScaleY() <= 0) {
-            return false;
-        }
-        GroundKey key = new GroundKey(s.board(), width, height, dev.getScaleX(), dev.getScaleY(), s.eruptedMask(),
-                regions(s));
-        BufferedImage img = ground;
-        if (img == null || !key.equals(groundKey)) {
-            BufferedImage ready = takePrepared(key);
-            img = ready != null ? ready : groundPicture(s, width, height, dev.getScaleX(), dev.getScaleY(), img);
-            ground = img;
-            groundKey = key;
-        }
-        Graphics2D gd = (Graphics2D) g.create();
-        try {
-            gd.setTransform(AffineTransform.getTranslateInstance(dev.getTranslateX(), dev.getTranslateY()));
-            gd.setRenderingHint(RenderingHints.KEY_INTERPOLATION, RenderingHints.VALUE_INTERPOLATION_NEAREST_NEIGHBOR);
-            copyGround(gd, img);
-        } finally {
-            gd.dispose();
-        }
-        return true;
-    }
-
-    /**
-     * Copies the ground to a screen through a picture the screen keeps ({@link #groundOnScreen}), filled from the
-     * ground once and again whenever the screen lost it: copied from memory, the whole ground went to the X server at
-     * every paint. Anywhere else (a picture, a printer) the ground is drawn as it is.
-     */
-    private void copyGround(Graphics2D g, BufferedImage img) {
-        GraphicsConfiguration gc = g.getDeviceConfiguration();
-        if (gc == null || gc.getDevice().getType() != GraphicsDevice.TYPE_RASTER_SCREEN) {
-            g.drawImage(img, 0, 0, null);
-            return;
-        }
-        for (int attempt = 0; attempt < 2; attempt++) {
-            VolatileImage kept = groundOnScreen;
-            int state = kept == null ? VolatileImage.IMAGE_INCOMPATIBLE : kept.validate(gc);
-            if (state == VolatileImage.IMAGE_INCOMPATIBLE || kept.getWidth() != img.getWidth()
-                    || kept.getHeight() != img.getHeight()) {
-                if (kept != null) {
-                    kept.flush();
-                }
-                kept = gc.createCompatibleVolatileImage(img.getWidth(), img.getHeight(), Transparency.OPAQUE);
-                kept.validate(gc);
-                groundOnScreen = kept;
-                groundCopied = null;
-            } else if (state == VolatileImage.IMAGE_RESTORED) {
-                groundCopied = null;
-            }
-            if (groundCopied != img) {
-                Graphics2D gk = kept.createGraphics();
-                try {
-                    gk.drawImage(img, 0, 0, null);
-                } finally {
-                    gk.dispose();
-                }
-                groundCopied = img;
-            }
-            g.drawImage(kept, 0, 0, null);
-            if (!kept.contentsLost()) {
-                return;
-            }
-            groundCopied = null;
-        }
-        g.drawImage(img, 0, 0, null);
     }
 
     /** The fonts of one paint, sized in logical units with a floor in component pixels. */

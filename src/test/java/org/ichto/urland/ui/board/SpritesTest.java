@@ -1,5 +1,6 @@
 package org.ichto.urland.ui.board;
 
+import org.ichto.shell.ui.pictures.Sprites;
 import org.ichto.urland.board.Board;
 import org.ichto.urland.rules.GameState;
 import org.junit.jupiter.api.Test;

@@ -1,4 +1,4 @@
-package org.ichto.urland.ui.board;
+package org.ichto.shell.ui.pictures;
 
 import java.awt.AlphaComposite;
 import java.awt.Graphics2D;
@@ -14,7 +14,7 @@ import java.util.Map;
 import java.util.function.Consumer;
 
 /**
- * Pictures of what the board draws on every paint in the same way (glows, pieces, volcanoes, numbers), each drawn
+ * Pictures of what a board draws on every paint in the same way (glows, pieces, markers, numbers), each drawn
  * once and then copied. Drawn afresh, each was a few smoothed shapes rasterised anew and sent to the screen as masks,
  * most of a repaint's time; copying a picture the screen already holds costs little. Pictures are kept where the
  * screen draws (accelerated images), so making one costs what drawing its art once did and copying it sends no
@@ -23,19 +23,19 @@ import java.util.function.Consumer;
  * hold more than a budget of pixels; a new screen scale or board size forgets all. One per painter (its theme);
  * paint from one thread at a time.
  */
-final class Sprites {
+public final class Sprites {
     /**
      * Steps of a pixel the art's position is rounded to: far finer than the eye, and everything on the board stands
      * at a few fixed places, so few pictures serve it all.
      */
-    static final int FINE = 64;
+    public static final int FINE = 64;
     /** Transparent pixels kept around the art, for its smoothed edge. */
     private static final int PAD = 2;
     /**
      * Pixels all kept pictures may hold: in a full HD window every glow of every place in each of its five kinds
      * (some 15 million pixels) and all pieces; a larger window keeps the ones used last.
      */
-    static final long BUDGET = 16L << 20;
+    public static final long BUDGET = 16L << 20;
 
     /** What a picture shows: the art's key, the device scale, the art's origin's fraction of a pixel. */
     private record Key(Object art, double sx, double sy, int fx, int fy) {
@@ -51,16 +51,17 @@ final class Sprites {
     private double scaleX;
     private double scaleY;
 
-    Sprites() {
+    public Sprites() {
         this(BUDGET);
     }
 
-    Sprites(long budget) {
+    /** Sprites that keep at most {@code budget} pixels in pictures of their own (small ones share a sheet). */
+    public Sprites(long budget) {
         this.budget = budget;
     }
 
     /** Sprites that keep nothing and draw every art directly: what the pictures must look like (for tests). */
-    static Sprites none() {
+    public static Sprites none() {
         return new Sprites(-1);
     }
 
@@ -69,7 +70,7 @@ final class Sprites {
      * within {@code bounds}, in the same way every time for the same {@code key} (its colours, sizes, shapes), and
      * is placed to 1/{@value #FINE} of a pixel. Draws directly when the graphics is rotated or sheared.
      */
-    void draw(Graphics2D g, double x, double y, Object key, Rectangle2D bounds, Consumer<Graphics2D> art) {
+    public void draw(Graphics2D g, double x, double y, Object key, Rectangle2D bounds, Consumer<Graphics2D> art) {
         int steps = FINE;
         AffineTransform t = g.getTransform();
         int plain = AffineTransform.TYPE_TRANSLATION | AffineTransform.TYPE_UNIFORM_SCALE
@@ -166,6 +167,10 @@ final class Sprites {
                 s.validate(gc);
                 if (painted != s.generation()) {
                     int[] at = s.place(width, height);
+                    if (at == null) {
+                        s = roomier(gc);
+                        at = s.place(width, height);
+                    }
                     sheetX = at[0];
                     sheetY = at[1];
                     painted = s.generation();
@@ -242,13 +247,33 @@ final class Sprites {
 
     private SpriteSheet sheet() {
         if (sheet == null) {
-            sheet = new SpriteSheet(scaleX > 1.5 || scaleY > 1.5 ? 2048 : 1024);
+            sheet = new SpriteSheet(firstSheet(), 0);
+        }
+        return sheet;
+    }
+
+    private int firstSheet() {
+        return scaleX > 1.5 || scaleY > 1.5 ? 2048 : 1024;
+    }
+
+    /**
+     * A sheet with room again when the one in use is full: the first time one twice as large (a board with many kinds
+     * of pieces then keeps them all, instead of painting them again and again), after that the same sheet emptied.
+     */
+    private SpriteSheet roomier(GraphicsConfiguration gc) {
+        if (sheet.size() < 2 * firstSheet()) {
+            SpriteSheet larger = new SpriteSheet(2 * sheet.size(), sheet.generation() + 1);
+            sheet.flush();
+            sheet = larger;
+            sheet.validate(gc);
+        } else {
+            sheet.restart();
         }
         return sheet;
     }
 
     /** Forgets all pictures and gives back what the screen held for them. */
-    void forget() {
+    public void forget() {
         for (Picture p : pictures.values()) {
             p.flush();
         }
@@ -261,17 +286,17 @@ final class Sprites {
     }
 
     /** How many pictures have been painted so far (for tests). */
-    int made() {
+    public int made() {
         return made;
     }
 
     /** How many pictures are kept (for tests). */
-    int kept() {
+    public int kept() {
         return pictures.size();
     }
 
     /** The pixels of all kept pictures. */
-    long pixels() {
+    public long pixels() {
         return pixels;
     }
 }

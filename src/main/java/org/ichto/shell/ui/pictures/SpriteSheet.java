@@ -1,4 +1,4 @@
-package org.ichto.urland.ui.board;
+package org.ichto.shell.ui.pictures;
 
 import java.awt.AlphaComposite;
 import java.awt.Graphics2D;
@@ -8,9 +8,9 @@ import java.awt.image.VolatileImage;
 
 /**
  * One accelerated picture holding many small ones (pieces, numbers, volcanoes) side by side in rows: making a small
- * picture of its own cost the screen more than drawing its art, making room on a sheet costs nothing. When the sheet
- * is full, or the screen lost it, it starts empty again and its {@link #generation()} changes: what was placed on it
- * before must be painted again. Paint from one thread at a time.
+ * picture of its own cost the screen more than drawing its art, making room on a sheet costs nothing. When the screen
+ * lost the sheet, or it is full and {@link #restart() started} empty again, its {@link #generation()} changes: what was
+ * placed on it before must be painted again. Paint from one thread at a time.
  */
 final class SpriteSheet {
     /** The largest picture kept on a sheet, in pixels either way. */
@@ -23,8 +23,18 @@ final class SpriteSheet {
     private int rowY;
     private int rowHeight;
 
-    SpriteSheet(int size) {
+    /**
+     * An empty sheet of {@code size} pixels either way; its generations count on from {@code generation} (those of a
+     * sheet it replaces), so that no picture placed on that one takes itself for placed on this one.
+     */
+    SpriteSheet(int size, int generation) {
         this.size = size;
+        this.generation = generation;
+    }
+
+    /** Pixels either way. */
+    int size() {
+        return size;
     }
 
     /** Counts the fresh starts: a place handed out in an older generation is gone. */
@@ -45,16 +55,22 @@ final class SpriteSheet {
         }
     }
 
-    /** The top left of a free place of this size, {x, y}; starts a new generation when the sheet is full. */
+    /** The top left of a free place of this size, {x, y}, or null when the sheet is full. */
     int[] place(int width, int height) {
-        if (rowX + width > size) {
-            rowX = 0;
-            rowY += rowHeight;
-            rowHeight = 0;
+        int x = rowX;
+        int y = rowY;
+        int high = rowHeight;
+        if (x + width > size) {
+            x = 0;
+            y += high;
+            high = 0;
         }
-        if (rowY + height > size) {
-            restart();
+        if (y + height > size) {
+            return null;
         }
+        rowX = x;
+        rowY = y;
+        rowHeight = high;
         int[] at = {rowX, rowY};
         rowX += width;
         rowHeight = Math.max(rowHeight, height);
@@ -77,7 +93,8 @@ final class SpriteSheet {
         return !image.contentsLost();
     }
 
-    private void restart() {
+    /** Starts empty again: a new generation. */
+    void restart() {
         generation++;
         rowX = 0;
         rowY = 0;

@@ -1,0 +1,207 @@
+package org.ichto.shell.ui.pictures;
+
+import java.awt.Graphics2D;
+import java.awt.GraphicsConfiguration;
+import java.awt.GraphicsDevice;
+import java.awt.RenderingHints;
+import java.awt.Transparency;
+import java.awt.geom.AffineTransform;
+import java.awt.image.BufferedImage;
+import java.awt.image.VolatileImage;
+import java.util.Map;
+import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Consumer;
+
+/**
+ * What stays under everything on a board (a track, the sea, the water), painted once into a picture of the screen's
+ * own resolution and drawn from it until what it shows changes. On a screen the picture goes through a copy the screen
+ * keeps, filled once and again whenever the screen lost it: copied from memory, the whole ground went to the X server
+ * at every paint. Anywhere else (a picture, a printer) the picture is drawn as it is. One per painter; paint from one
+ * thread at a time.
+ */
+public final class GroundPicture {
+    /** What the picture shows: the caller's key, the component's size, the device scale. */
+    private record Key(Object what, int width, int height, double scaleX, double scaleY) {
+    }
+
+    private BufferedImage ground;
+    private Key key;
+    /** A ground being drawn beside the event thread for the first paint (see {@link #prepare}), or null. */
+    private Prepared prepared;
+    /** The ground where the screen keeps it, and the ground it was filled from. */
+    private VolatileImage onScreen;
+    private BufferedImage copied;
+    private int made;
+
+    /**
+     * Draws the ground of a component of this size from the kept picture when {@code what} (everything else it shows:
+     * the board, the theme...) is as at the last paint, or paints it with {@code painter} (in the component's units,
+     * the graphics' rendering hints set) and keeps it. Returns false when the graphics' transform is not a plain scale;
+     * then nothing is drawn and the caller paints the ground itself.
+     */
+    public boolean draw(Graphics2D g, Object what, int width, int height, Consumer<Graphics2D> painter) {
+        AffineTransform dev = g.getTransform();
+        int plain = AffineTransform.TYPE_TRANSLATION | AffineTransform.TYPE_UNIFORM_SCALE
+                | AffineTransform.TYPE_GENERAL_SCALE;
+        if ((dev.getType() & ~plain) != 0 || dev.getScaleX() <= 0 || dev.getScaleY() <= 0) {
+            return false;
+        }
+        Key k = new Key(what, width, height, dev.getScaleX(), dev.getScaleY());
+        BufferedImage img = ground;
+        BufferedImage ready = img == null || !k.equals(key) ? takePrepared(k) : null;
+        if (ready != null) {
+            img = ready;
+            ground = img;
+            key = k;
+            copied = null;
+        } else if (img == null || !k.equals(key)) {
+            int iw = Math.max(1, (int) Math.ceil(width * dev.getScaleX()));
+            int ih = Math.max(1, (int) Math.ceil(height * dev.getScaleY()));
+            if (img == null || img.getWidth() != iw || img.getHeight() != ih) {
+                img = new BufferedImage(iw, ih, BufferedImage.TYPE_INT_RGB);
+            }
+            Graphics2D gi = img.createGraphics();
+            try {
+                gi.setRenderingHints(g.getRenderingHints());
+                gi.scale(dev.getScaleX(), dev.getScaleY());
+                painter.accept(gi);
+            } finally {
+                gi.dispose();
+            }
+            ground = img;
+            key = k;
+            copied = null;
+            made++;
+        }
+        Graphics2D gd = (Graphics2D) g.create();
+        try {
+            gd.setTransform(AffineTransform.getTranslateInstance(dev.getTranslateX(), dev.getTranslateY()));
+            gd.setRenderingHint(RenderingHints.KEY_INTERPOLATION, RenderingHints.VALUE_INTERPOLATION_NEAREST_NEIGHBOR);
+            copy(gd, img);
+        } finally {
+            gd.dispose();
+        }
+        return true;
+    }
+
+    /** Whether a ground is kept, or being drawn for the first paint: then {@link #prepare} does nothing. */
+    public boolean hasGround() {
+        return ground != null || prepared != null;
+    }
+
+    /** A ground drawn on a thread of its own, and what it shows. */
+    private record Prepared(Key key, CompletableFuture<BufferedImage> picture) {
+    }
+
+    /**
+     * Begins drawing the ground for a component of this size on a screen of this scale on a thread of its own, when
+     * none has been drawn yet: for the board's first paint, which would otherwise draw it on the event thread after the
+     * window was laid out and shown, the most of its time. {@code painter} draws as for {@link #draw}, with these
+     * hints, beside the event thread: it must touch nothing the event thread changes. The first paint takes the picture
+     * when it shows what is wanted then (waiting for the rest of it), else draws its own.
+     */
+    public void prepare(Object what, int width, int height, double scaleX, double scaleY,
+                        Map<RenderingHints.Key, Object> hints, Consumer<Graphics2D> painter) {
+        if (hasGround() || width <= 0 || height <= 0 || scaleX <= 0 || scaleY <= 0) {
+            return;
+        }
+        CompletableFuture<BufferedImage> picture = new CompletableFuture<>();
+        Thread t = new Thread(() -> {
+            try {
+                BufferedImage img = new BufferedImage(Math.max(1, (int) Math.ceil(width * scaleX)),
+                        Math.max(1, (int) Math.ceil(height * scaleY)), BufferedImage.TYPE_INT_RGB);
+                Graphics2D gi = img.createGraphics();
+                try {
+                    gi.setRenderingHints(hints);
+                    gi.scale(scaleX, scaleY);
+                    painter.accept(gi);
+                } finally {
+                    gi.dispose();
+                }
+                picture.complete(img);
+            } catch (RuntimeException e) {
+                picture.completeExceptionally(e);
+            }
+        }, "board-ground");
+        t.setDaemon(true);
+        t.start();
+        prepared = new Prepared(new Key(what, width, height, scaleX, scaleY), picture);
+    }
+
+    /** The ground drawn beside the event thread when it shows what this key asks for; else null. */
+    private BufferedImage takePrepared(Key k) {
+        Prepared p = prepared;
+        prepared = null;
+        if (p == null || !p.key().equals(k)) {
+            return null;
+        }
+        try {
+            return p.picture().join();
+        } catch (java.util.concurrent.CompletionException e) {
+            // Nothing is lost: the paint draws the ground itself.
+            return null;
+        }
+    }
+
+    private void copy(Graphics2D g, BufferedImage img) {
+        GraphicsConfiguration gc = g.getDeviceConfiguration();
+        if (gc == null || gc.getDevice().getType() != GraphicsDevice.TYPE_RASTER_SCREEN) {
+            g.drawImage(img, 0, 0, null);
+            return;
+        }
+        for (int attempt = 0; attempt < 2; attempt++) {
+            VolatileImage kept = onScreen;
+            int state = kept == null ? VolatileImage.IMAGE_INCOMPATIBLE : kept.validate(gc);
+            if (state == VolatileImage.IMAGE_INCOMPATIBLE || kept.getWidth() != img.getWidth()
+                    || kept.getHeight() != img.getHeight()) {
+                if (kept != null) {
+                    kept.flush();
+                }
+                kept = gc.createCompatibleVolatileImage(img.getWidth(), img.getHeight(), Transparency.OPAQUE);
+                kept.validate(gc);
+                onScreen = kept;
+                copied = null;
+            } else if (state == VolatileImage.IMAGE_RESTORED) {
+                copied = null;
+            }
+            if (copied != img) {
+                Graphics2D gk = kept.createGraphics();
+                try {
+                    gk.drawImage(img, 0, 0, null);
+                } finally {
+                    gk.dispose();
+                }
+                copied = img;
+            }
+            g.drawImage(kept, 0, 0, null);
+            if (!kept.contentsLost()) {
+                return;
+            }
+            copied = null;
+        }
+        g.drawImage(img, 0, 0, null);
+    }
+
+    /** How many times the ground has been painted by {@link #draw} itself, not taken ready (for tests). */
+    public int made() {
+        return made;
+    }
+
+    /** Forgets the picture, so the next paint paints the ground again. */
+    public void forget() {
+        prepared = null;
+        ground = null;
+        key = null;
+        copied = null;
+        if (onScreen != null) {
+            onScreen.flush();
+            onScreen = null;
+        }
+    }
+
+    @Override
+    public String toString() {
+        return "GroundPicture[" + Objects.toString(key) + "]";
+    }
+}
