@@ -25,7 +25,10 @@ public interface SearchPolicy<S, D> {
      */
     List<D> moves(S world, D proposal, SeededRandom rng, Slot<D> slot);
 
-    /** Plays on a little from {@code world} and judges the outcome: a reward in [0, 1] per seat. */
+    /**
+     * Plays on a little from {@code world} and judges the outcome: a reward in [0, 1] per seat. The world
+     * is the search's own, dropped afterwards: the rollout may play on it rather than on a copy.
+     */
     double[] rollout(S world, SeededRandom rng);
 
     /**

@@ -23,11 +23,29 @@ final class Evaluator {
     private static final Gene[] GENES = Gene.values();
     private static final Gene[] ATTACKING = {Gene.TEETH, Gene.STINKGLANDS, Gene.ASSIMILATION};
 
+    /** Each gene's worth to the personality, by ordinal: looked up once rather than at every judgement. */
+    private final double[] worth;
+
     Evaluator(Personality profile, int me, double[] odds, SeededRandom noise) {
+        this(profile, worths(profile), me, odds, noise);
+    }
+
+    /** As the other constructor, with the personality's {@link #worths} already worked out. */
+    Evaluator(Personality profile, double[] worths, int me, double[] odds, SeededRandom noise) {
         this.profile = profile;
+        this.worth = worths;
         this.me = me;
         this.odds = odds;
         this.noise = noise;
+    }
+
+    /** Each gene's worth to the personality ({@link Personality#worth}), by the gene's ordinal. */
+    static double[] worths(Personality profile) {
+        double[] w = new double[GENES.length];
+        for (Gene g : GENES) {
+            w[g.ordinal()] = profile.worth(g);
+        }
+        return w;
     }
 
     /**
@@ -103,7 +121,7 @@ final class Evaluator {
 
         for (Gene g : GENES) {
             if (s.owns(me, g)) {
-                value += profile.worth(g);
+                value += worth[g.ordinal()];
             }
         }
         if (profile.noise() > 0) {
