@@ -216,7 +216,7 @@ public final class ExpertPlayer<S, V, D> implements Player<V, D> {
             while (!rules.isOver(world)) {
                 int actor = rules.actor(world);
                 List<D> moves = policy.moves(world, atRoot ? proposal : null, rng, node.slot);
-                D pick = node.select(moves, actor, rng, policy.exploration(), this);
+                D pick = node.select(moves, actor, rng, policy.exploration());
                 Node<D> child = node.selected;
                 boolean expanded = child == null;
                 if (expanded) {
@@ -244,18 +244,15 @@ public final class ExpertPlayer<S, V, D> implements Player<V, D> {
 
         /** The nodes of the running iteration, root first; reused from iteration to iteration. */
         private final List<Node<D>> path = new ArrayList<>();
-
-        /** The children found for a node's moves during one {@link Node#select}, grown as needed. */
-        @SuppressWarnings("unchecked")
-        private Node<D>[] found = new Node[16];
     }
 
     /** A decision's statistics: visits, availability, and reward summed per seat. */
     private static final class Node<D> {
         /**
-         * The children, in the order first tried (as the root's answer lists them). A node has few, so they
-         * are found by looking along the array: by identity first met (the game's own ranked decisions come
-         * back as the same objects), else by equality, as a map would find them, without hashing.
+         * The children, in the order first tried (as the root's answer lists them). A node mostly has few, so
+         * they are found by looking along the array: by identity first (the game's own decisions often come
+         * back as the same objects), else by equality, as a map would find them, without hashing; beyond
+         * {@link #LOOKED_ALONG} children, through a map.
          */
         private Object[] keys = NONE;
         @SuppressWarnings("unchecked")
@@ -306,6 +303,7 @@ public final class ExpertPlayer<S, V, D> implements Player<V, D> {
             }
             keys[count] = move;
             kids[count] = child;
+            seen = null;
             if (index != null) {
                 index.put(move, count);
             } else if (count == LOOKED_ALONG) {
@@ -332,18 +330,32 @@ public final class ExpertPlayer<S, V, D> implements Player<V, D> {
             return counts;
         }
 
+        /**
+         * The moves of the last {@link #select} and the child at each of their places (null: untried). A policy
+         * handing back that very list is answered from here, without a look-up; adding a child forgets it.
+         */
+        private List<D> seen;
+        private Node<D>[] atPlace;
+
         /** An untried move if any, else the available child with the best upper confidence bound. */
-        D select(List<D> moves, int actor, SeededRandom rng, double exploration, ExpertPlayer<?, ?, D>.Search tree) {
-            // One look-up per move: the children found are kept for the second pass.
+        @SuppressWarnings("unchecked")
+        D select(List<D> moves, int actor, SeededRandom rng, double exploration) {
             int size = moves.size();
-            if (tree.found.length < size) {
-                tree.found = java.util.Arrays.copyOf(tree.found, Math.max(size, tree.found.length * 2));
+            Node<D>[] found;
+            if (moves == seen) {
+                found = atPlace;
+            } else {
+                // One look-up per move: the children found are kept for the second pass, and for the next visit.
+                found = new Node[size];
+                for (int i = 0; i < size; i++) {
+                    found[i] = child(moves.get(i));
+                }
+                seen = moves;
+                atPlace = found;
             }
-            Node<D>[] found = tree.found;
             int untried = 0;
             for (int i = 0; i < size; i++) {
-                Node<D> c = child(moves.get(i));
-                found[i] = c;
+                Node<D> c = found[i];
                 if (c == null) {
                     untried++;
                 } else {

@@ -106,17 +106,25 @@ final class Evaluator {
         }
         value += profile.landWeight() * land;
 
+        // One walk over the places counts the seat's Ichtos on land and at sea, and what the seas breed.
+        int onLand = 0;
+        for (int a = 0; a < Board.AREAS; a++) {
+            onLand += s.ichtos(a, me);
+        }
+        int atSea = 0;
         double breeding = 0;
         boolean careOfYoung = s.owns(me, Gene.CARE_OF_YOUNG);
         for (int o = Board.AREAS; o < Board.PLACES; o++) {
-            breeding += Rules.offspring(s.ichtos(o, me), careOfYoung);
+            int here = s.ichtos(o, me);
+            atSea += here;
+            breeding += Rules.offspring(here, careOfYoung);
         }
         value += profile.breedingWeight() * breeding;
 
         // Reserve is bidding power, and a bid beyond about 8 buys nothing more.
         value += profile.reserveWeight() * Math.min(s.reserve(me), 8);
         // Every Ichto on the board counts in the final Total scoring, those on land also in Land.
-        value += 0.08 * s.onBoard(me) + 0.06 * s.onLand(me);
+        value += 0.08 * (onLand + atSea) + 0.06 * onLand;
         value -= profile.threatWeight() * threat;
 
         for (Gene g : GENES) {
@@ -140,20 +148,26 @@ final class Evaluator {
         double w = odds[r];
         if (w > 0) {
             int n = s.players();
+            int[] pts = points;
+            int[] back = returned;
+            int at = 0;
             if (shared != null) {
-                shared.judge(s, r, points, returned);
+                // Read where the shared scorings keep them, rather than copied out.
+                at = shared.at(s, r);
+                pts = shared.points();
+                back = shared.returned();
             } else {
                 Scoring.judge(s, r, points, returned);
             }
             double others = 0;
             for (int seat = 0; seat < n; seat++) {
                 if (seat != me) {
-                    others += points[seat];
+                    others += pts[at + seat];
                 }
             }
-            double gain = points[me] - others / (n - 1) - 0.4 * returned[me];
+            double gain = pts[at + me] - others / (n - 1) - 0.4 * back[at + me];
             // A bold player counts contested gains fully; a careful one discounts them.
-            if (returned[me] > 0 || points[me] < 3) {
+            if (back[at + me] > 0 || pts[at + me] < 3) {
                 gain *= 0.6 + 0.4 * profile.risk();
             }
             regionLand = w * gain;

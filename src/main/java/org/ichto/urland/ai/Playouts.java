@@ -85,11 +85,19 @@ final class Playouts {
 
     /** The ranked decisions still legal in this world (others' hidden chips differ between worlds). */
     static List<Decision> stillLegal(GameState world, List<Decision> ranked, SeededRandom rng) {
-        List<Decision> out = new ArrayList<>(ranked.size());
-        for (Decision d : ranked) {
-            if (Rules.whyIllegal(world, d) == null) {
+        List<Decision> out = null;
+        for (int i = 0; i < ranked.size(); i++) {
+            Decision d = ranked.get(i);
+            boolean legal = Rules.whyIllegal(world, d) == null;
+            if (!legal && out == null) {
+                out = new ArrayList<>(ranked.subList(0, i));
+            } else if (legal && out != null) {
                 out.add(d);
             }
+        }
+        // Mostly all are: then the ranked list itself, the same list at every visit.
+        if (out == null) {
+            return ranked;
         }
         return out.isEmpty() ? candidates(world, null, rng) : out;
     }

@@ -35,7 +35,12 @@ public final class UrlandAi implements AiKit<GameState, SeatView, Decision> {
             @Override
             public List<Decision> moves(GameState world, Decision proposal, SeededRandom rng, Slot<Decision> slot) {
                 if (world.phase() != Phase.ACTIONS) {
-                    return Playouts.candidates(world, proposal, rng);
+                    List<Decision> listed = Playouts.candidates(world, proposal, rng);
+                    if (listed.equals(slot.last)) {
+                        return slot.last;
+                    }
+                    slot.last = listed;
+                    return listed;
                 }
                 // An Ichto player's actions are ranked once per node; other worlds only drop the illegal.
                 if (slot.ranked == null) {
