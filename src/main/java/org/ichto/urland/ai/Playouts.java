@@ -145,8 +145,9 @@ final class Playouts {
         }
         double[] value = new double[n];
         RegionScorings scorings = SCORINGS.get().about(world);
+        double[][] odds = ChipOdds.ofEach(world);
         for (int s = 0; s < n; s++) {
-            value[s] = new Evaluator(profile, worths, s, ChipOdds.of(world, s), rng).evaluate(world, scorings);
+            value[s] = new Evaluator(profile, worths, s, odds[s], rng).evaluate(world, scorings);
         }
         for (int s = 0; s < n; s++) {
             double best = Double.NEGATIVE_INFINITY;

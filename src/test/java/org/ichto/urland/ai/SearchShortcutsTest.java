@@ -191,4 +191,21 @@ class SearchShortcutsTest {
         }
         return keep;
     }
+
+    @Test
+    void everySeatsChipOddsAtOnce_areEachSeatsOwn() {
+        int compared = 0;
+        for (GameState s : positions()) {
+            // The full position, and a seat's view of it (where chips lie hidden).
+            List<GameState> both = List.of(s, org.ichto.urland.rules.Visibility.scrub(s, compared % s.players()));
+            for (GameState g : both) {
+                double[][] each = ChipOdds.ofEach(g);
+                for (int seat = 0; seat < g.players(); seat++) {
+                    assertThat(each[seat]).isEqualTo(ChipOdds.of(g, seat));
+                }
+            }
+            compared++;
+        }
+        assertThat(compared).isGreaterThan(1_500);
+    }
 }
