@@ -256,9 +256,10 @@ public final class ExpertPlayer<S, V, D> implements Player<V, D> {
          */
         private Object[] keys = NONE;
         @SuppressWarnings("unchecked")
-        private Node<D>[] kids = new Node[0];
+        private Node<D>[] kids = (Node<D>[]) NO_KIDS;
         private int count;
         private static final Object[] NONE = new Object[0];
+        private static final Node<?>[] NO_KIDS = new Node<?>[0];
 
         final double[] reward;
         /** The game's memory of this node (e.g. its decisions ranked when first reached). */

@@ -17,9 +17,12 @@ final class Evaluator {
     private final int me;
     private final double[] odds;
     private final SeededRandom noise;
-    /** A region's scoring, per seat, reused region after region. */
-    private final int[] points = new int[GameState.MAX_SEATS];
-    private final int[] returned = new int[GameState.MAX_SEATS];
+    /**
+     * A region's scoring, per seat, reused region after region; made when first needed (a rollout's
+     * judges read the shared scorings and never need them).
+     */
+    private int[] points;
+    private int[] returned;
     private static final Gene[] GENES = Gene.values();
     private static final Gene[] ATTACKING = {Gene.TEETH, Gene.STINKGLANDS, Gene.ASSIMILATION};
 
@@ -53,8 +56,9 @@ final class Evaluator {
      * action away) is judged by redoing only those. The sums come out exactly as without it.
      */
     private GameState base;
-    private final double[] baseLand = new double[Board.AREAS];
-    private final int[] baseThreat = new int[Board.AREAS];
+    /** Made by {@link #remember}, the only one that needs them. */
+    private double[] baseLand;
+    private int[] baseThreat;
     /** The last region judged: its share of the land value and of the threat. */
     private double regionLand;
     private int regionThreat;
@@ -62,6 +66,10 @@ final class Evaluator {
     /** Remembers a position's regions, for judging positions one action away from it (draws no noise). */
     void remember(GameState s) {
         base = null;
+        if (baseLand == null) {
+            baseLand = new double[Board.AREAS];
+            baseThreat = new int[Board.AREAS];
+        }
         for (int r = 0; r < Board.AREAS; r++) {
             judgeRegion(s, r, null);
             baseLand[r] = regionLand;
@@ -148,8 +156,8 @@ final class Evaluator {
         double w = odds[r];
         if (w > 0) {
             int n = s.players();
-            int[] pts = points;
-            int[] back = returned;
+            int[] pts;
+            int[] back;
             int at = 0;
             if (shared != null) {
                 // Read where the shared scorings keep them, rather than copied out.
@@ -157,6 +165,12 @@ final class Evaluator {
                 pts = shared.points();
                 back = shared.returned();
             } else {
+                if (points == null) {
+                    points = new int[GameState.MAX_SEATS];
+                    returned = new int[GameState.MAX_SEATS];
+                }
+                pts = points;
+                back = returned;
                 Scoring.judge(s, r, points, returned);
             }
             double others = 0;
