@@ -135,6 +135,12 @@ public final class UrlandGame implements GameDefinition<GameState, SeatView, Dec
         }
 
         @Override
+        public GameState playOn(GameState state, Decision decision) {
+            Rules.playOn(state, decision);
+            return state;
+        }
+
+        @Override
         public int[] scores(GameState state) {
             int[] scores = new int[state.players()];
             for (int s = 0; s < scores.length; s++) {

@@ -166,8 +166,7 @@ public final class ExpertPlayer<S, V, D> implements Player<V, D> {
                 }
             } while ((iterations == 0 || count < iterations) && System.nanoTime() < deadline
                     && !Thread.currentThread().isInterrupted());
-            Map<D, Integer> counts = new java.util.LinkedHashMap<>();
-            root.children.forEach((d, n) -> counts.put(d, n.visits));
+            Map<D, Integer> counts = root.visitsByMove();
             cpuNanos = cpuStart < 0 ? 0 : Math.max(0, cpuTime() - cpuStart);
             return counts;
         }
@@ -193,7 +192,8 @@ public final class ExpertPlayer<S, V, D> implements Player<V, D> {
             }
             int first = 0;
             int second = 0;
-            for (Node<D> child : root.children.values()) {
+            for (int i = 0; i < root.count; i++) {
+                Node<D> child = root.kids[i];
                 if (child.visits > first) {
                     second = first;
                     first = child.visits;
@@ -209,7 +209,7 @@ public final class ExpertPlayer<S, V, D> implements Player<V, D> {
             if (root == null) {
                 root = new Node<>(rules.players(world));
             }
-            List<Node<D>> path = new ArrayList<>();
+            path.clear();
             path.add(root);
             Node<D> node = root;
             boolean atRoot = true;
@@ -221,10 +221,11 @@ public final class ExpertPlayer<S, V, D> implements Player<V, D> {
                 boolean expanded = child == null;
                 if (expanded) {
                     child = new Node<>(rules.players(world));
-                    node.children.put(pick, child);
+                    node.add(pick, child);
                 }
                 child.actor = actor;
-                world = rules.apply(world, pick);
+                // The world was drawn for this iteration alone, and the policy listed the move as legal.
+                world = rules.playOn(world, pick);
                 path.add(child);
                 node = child;
                 atRoot = false;
@@ -240,11 +241,26 @@ public final class ExpertPlayer<S, V, D> implements Player<V, D> {
                 }
             }
         }
+
+        /** The nodes of the running iteration, root first; reused from iteration to iteration. */
+        private final List<Node<D>> path = new ArrayList<>();
     }
 
     /** A decision's statistics: visits, availability, and reward summed per seat. */
     private static final class Node<D> {
-        final Map<D, Node<D>> children = new java.util.LinkedHashMap<>();
+        /**
+         * The children, in the order first tried (as the root's answer lists them). A node mostly has few, so
+         * they are found by looking along the array: by identity first (the game's own decisions often come
+         * back as the same objects), else by equality, as a map would find them, without hashing; beyond
+         * {@link #LOOKED_ALONG} children, through a map.
+         */
+        private Object[] keys = NONE;
+        @SuppressWarnings("unchecked")
+        private Node<D>[] kids = (Node<D>[]) NO_KIDS;
+        private int count;
+        private static final Object[] NONE = new Object[0];
+        private static final Node<?>[] NO_KIDS = new Node<?>[0];
+
         final double[] reward;
         /** The game's memory of this node (e.g. its decisions ranked when first reached). */
         final SearchPolicy.Slot<D> slot = new SearchPolicy.Slot<>();
@@ -259,15 +275,88 @@ public final class ExpertPlayer<S, V, D> implements Player<V, D> {
         /** The child of the last {@link #select}ed move, null when that move was untried. */
         Node<D> selected;
 
+        /** The child reached by this move, or null when it was never tried. */
+        Node<D> child(D move) {
+            if (index != null) {
+                Integer i = index.get(move);
+                return i == null ? null : kids[i];
+            }
+            Object[] k = keys;
+            for (int i = 0; i < count; i++) {
+                if (k[i] == move) {
+                    return kids[i];
+                }
+            }
+            for (int i = 0; i < count; i++) {
+                if (move.equals(k[i])) {
+                    return kids[i];
+                }
+            }
+            return null;
+        }
+
+        /** Adds the child reached by an untried move. */
+        void add(D move, Node<D> child) {
+            if (count == keys.length) {
+                int size = Math.max(4, count * 2);
+                keys = java.util.Arrays.copyOf(keys, size);
+                kids = java.util.Arrays.copyOf(kids, size);
+            }
+            keys[count] = move;
+            kids[count] = child;
+            seen = null;
+            if (index != null) {
+                index.put(move, count);
+            } else if (count == LOOKED_ALONG) {
+                // Many children (open choices sampled anew at each visit): looking along would cost more than hashing.
+                index = new java.util.HashMap<>();
+                for (int i = 0; i <= count; i++) {
+                    index.put(keys[i], i);
+                }
+            }
+            count++;
+        }
+
+        /** Beyond this many children they are found through a map. */
+        private static final int LOOKED_ALONG = 8;
+        private java.util.Map<Object, Integer> index;
+
+        /** The visits of each child's move, in the order the moves were first tried. */
+        @SuppressWarnings("unchecked")
+        Map<D, Integer> visitsByMove() {
+            Map<D, Integer> counts = new java.util.LinkedHashMap<>();
+            for (int i = 0; i < count; i++) {
+                counts.put((D) keys[i], kids[i].visits);
+            }
+            return counts;
+        }
+
+        /**
+         * The moves of the last {@link #select} and the child at each of their places (null: untried). A policy
+         * handing back that very list is answered from here, without a look-up; adding a child forgets it.
+         */
+        private List<D> seen;
+        private Node<D>[] atPlace;
+
         /** An untried move if any, else the available child with the best upper confidence bound. */
         @SuppressWarnings("unchecked")
         D select(List<D> moves, int actor, SeededRandom rng, double exploration) {
-            // One look-up per move: the children found are kept for the second pass.
-            Node<D>[] found = new Node[moves.size()];
+            int size = moves.size();
+            Node<D>[] found;
+            if (moves == seen) {
+                found = atPlace;
+            } else {
+                // One look-up per move: the children found are kept for the second pass, and for the next visit.
+                found = new Node[size];
+                for (int i = 0; i < size; i++) {
+                    found[i] = child(moves.get(i));
+                }
+                seen = moves;
+                atPlace = found;
+            }
             int untried = 0;
-            for (int i = 0; i < found.length; i++) {
-                Node<D> c = children.get(moves.get(i));
-                found[i] = c;
+            for (int i = 0; i < size; i++) {
+                Node<D> c = found[i];
                 if (c == null) {
                     untried++;
                 } else {
@@ -277,7 +366,7 @@ public final class ExpertPlayer<S, V, D> implements Player<V, D> {
             if (untried > 0) {
                 // The k-th untried move in the moves' order.
                 int k = rng.nextInt(untried);
-                for (int i = 0; i < found.length; i++) {
+                for (int i = 0; i < size; i++) {
                     if (found[i] == null && k-- == 0) {
                         selected = null;
                         return moves.get(i);
@@ -286,7 +375,7 @@ public final class ExpertPlayer<S, V, D> implements Player<V, D> {
             }
             int best = 0;
             double bestScore = Double.NEGATIVE_INFINITY;
-            for (int i = 0; i < found.length; i++) {
+            for (int i = 0; i < size; i++) {
                 Node<D> c = found[i];
                 double score = c.reward[actor] / c.visits
                         + exploration * Math.sqrt(Math.log(Math.max(1, c.available)) / c.visits);

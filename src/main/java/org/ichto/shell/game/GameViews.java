@@ -17,6 +17,9 @@ public interface GameViews<S, V, D> {
     /** The seat's legal decisions when it is to decide (the rules need nothing hidden for that). */
     Legal<D> legal(V view);
 
-    /** A complete state consistent with the view, its hidden parts (and future draws) drawn at random. */
+    /**
+     * A complete state consistent with the view, its hidden parts (and future draws) drawn at random: a
+     * new one at every call, the caller's own.
+     */
     S determinize(V view, SeededRandom rng);
 }

@@ -14,10 +14,14 @@ public interface SearchPolicy<S, D> {
     /** A node's own memory, kept across the search's visits (for example decisions ranked once). */
     final class Slot<D> {
         public List<D> ranked;
+        /** The decisions handed out at the last visit, to hand back (the same list) while a visit lists the same. */
+        public List<D> last;
     }
 
     /**
-     * The decisions to search for the actor of {@code world}, all legal there.
+     * The decisions to search for the actor of {@code world}, all legal there. The list is never changed
+     * afterwards: handing back the very list of an earlier visit (when the decisions are the same) spares
+     * the search looking them up among the node's children.
      *
      * @param proposal at the root, a decision proposed by the heuristic (it stands in for open choices
      *                 too large to list); null below the root
@@ -25,7 +29,10 @@ public interface SearchPolicy<S, D> {
      */
     List<D> moves(S world, D proposal, SeededRandom rng, Slot<D> slot);
 
-    /** Plays on a little from {@code world} and judges the outcome: a reward in [0, 1] per seat. */
+    /**
+     * Plays on a little from {@code world} and judges the outcome: a reward in [0, 1] per seat. The world
+     * is the search's own, dropped afterwards: the rollout may play on it rather than on a copy.
+     */
     double[] rollout(S world, SeededRandom rng);
 
     /**

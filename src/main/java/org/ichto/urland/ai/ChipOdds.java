@@ -48,4 +48,54 @@ final class ChipOdds {
         }
         return w;
     }
+
+    /**
+     * {@link #of} for every seat at once ({@code result[seat]} equals {@code of(view, seat)}): what is the
+     * same for every seat (where each chip lies, whether the choice is made) is read once.
+     */
+    static double[][] ofEach(GameState view) {
+        int n = view.players();
+        double[][] w = new double[n][Board.AREAS];
+        boolean choiceMade = view.chipsAt(ChipLocation.CHOSEN) != 0;
+        boolean actions = view.phase() == org.ichto.urland.rules.Phase.ACTIONS;
+        boolean hiddenChosen = !choiceMade && actions;
+        int[] known = new int[n];
+        int[] unknown = new int[n];
+        for (int seat = 0; seat < n; seat++) {
+            known[seat] = view.knownChips(seat);
+        }
+        for (int c = 1; c <= Board.AREAS; c++) {
+            if (view.chipLocation(c) == ChipLocation.HIDDEN) {
+                for (int seat = 0; seat < n; seat++) {
+                    if ((known[seat] & (1 << c)) == 0) {
+                        unknown[seat]++;
+                    }
+                }
+            }
+        }
+        for (int c = 1; c <= Board.AREAS; c++) {
+            int region = view.regionOf(c - 1);
+            ChipLocation loc = view.chipLocation(c);
+            if (loc == ChipLocation.REMOVED) {
+                continue;
+            }
+            for (int seat = 0; seat < n; seat++) {
+                boolean remembered = (known[seat] & (1 << c)) != 0;
+                double p;
+                if (loc == ChipLocation.CHOSEN) {
+                    p = 1.0;
+                } else if (loc == ChipLocation.SCORED) {
+                    p = 0.1;
+                } else if (loc == ChipLocation.HAND || loc == ChipLocation.DUMMY || remembered) {
+                    p = 0.45;
+                } else if (loc == ChipLocation.HIDDEN) {
+                    p = 0.25 + (hiddenChosen || actions ? 1.0 / Math.max(1, unknown[seat]) : 0.0);
+                } else {
+                    p = 0.25;
+                }
+                w[seat][region] = Math.max(w[seat][region], p);
+            }
+        }
+        return w;
+    }
 }

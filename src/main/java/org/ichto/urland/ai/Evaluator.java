@@ -17,17 +17,38 @@ final class Evaluator {
     private final int me;
     private final double[] odds;
     private final SeededRandom noise;
-    /** A region's scoring, per seat, reused region after region. */
-    private final int[] points = new int[GameState.MAX_SEATS];
-    private final int[] returned = new int[GameState.MAX_SEATS];
+    /**
+     * A region's scoring, per seat, reused region after region; made when first needed (a rollout's
+     * judges read the shared scorings and never need them).
+     */
+    private int[] points;
+    private int[] returned;
     private static final Gene[] GENES = Gene.values();
     private static final Gene[] ATTACKING = {Gene.TEETH, Gene.STINKGLANDS, Gene.ASSIMILATION};
 
+    /** Each gene's worth to the personality, by ordinal: looked up once rather than at every judgement. */
+    private final double[] worth;
+
     Evaluator(Personality profile, int me, double[] odds, SeededRandom noise) {
+        this(profile, worths(profile), me, odds, noise);
+    }
+
+    /** As the other constructor, with the personality's {@link #worths} already worked out. */
+    Evaluator(Personality profile, double[] worths, int me, double[] odds, SeededRandom noise) {
         this.profile = profile;
+        this.worth = worths;
         this.me = me;
         this.odds = odds;
         this.noise = noise;
+    }
+
+    /** Each gene's worth to the personality ({@link Personality#worth}), by the gene's ordinal. */
+    static double[] worths(Personality profile) {
+        double[] w = new double[GENES.length];
+        for (Gene g : GENES) {
+            w[g.ordinal()] = profile.worth(g);
+        }
+        return w;
     }
 
     /**
@@ -35,8 +56,9 @@ final class Evaluator {
      * action away) is judged by redoing only those. The sums come out exactly as without it.
      */
     private GameState base;
-    private final double[] baseLand = new double[Board.AREAS];
-    private final int[] baseThreat = new int[Board.AREAS];
+    /** Made by {@link #remember}, the only one that needs them. */
+    private double[] baseLand;
+    private int[] baseThreat;
     /** The last region judged: its share of the land value and of the threat. */
     private double regionLand;
     private int regionThreat;
@@ -44,6 +66,10 @@ final class Evaluator {
     /** Remembers a position's regions, for judging positions one action away from it (draws no noise). */
     void remember(GameState s) {
         base = null;
+        if (baseLand == null) {
+            baseLand = new double[Board.AREAS];
+            baseThreat = new int[Board.AREAS];
+        }
         for (int r = 0; r < Board.AREAS; r++) {
             judgeRegion(s, r, null);
             baseLand[r] = regionLand;
@@ -88,22 +114,30 @@ final class Evaluator {
         }
         value += profile.landWeight() * land;
 
+        // One walk over the places counts the seat's Ichtos on land and at sea, and what the seas breed.
+        int onLand = 0;
+        for (int a = 0; a < Board.AREAS; a++) {
+            onLand += s.ichtos(a, me);
+        }
+        int atSea = 0;
         double breeding = 0;
         boolean careOfYoung = s.owns(me, Gene.CARE_OF_YOUNG);
         for (int o = Board.AREAS; o < Board.PLACES; o++) {
-            breeding += Rules.offspring(s.ichtos(o, me), careOfYoung);
+            int here = s.ichtos(o, me);
+            atSea += here;
+            breeding += Rules.offspring(here, careOfYoung);
         }
         value += profile.breedingWeight() * breeding;
 
         // Reserve is bidding power, and a bid beyond about 8 buys nothing more.
         value += profile.reserveWeight() * Math.min(s.reserve(me), 8);
         // Every Ichto on the board counts in the final Total scoring, those on land also in Land.
-        value += 0.08 * s.onBoard(me) + 0.06 * s.onLand(me);
+        value += 0.08 * (onLand + atSea) + 0.06 * onLand;
         value -= profile.threatWeight() * threat;
 
         for (Gene g : GENES) {
             if (s.owns(me, g)) {
-                value += profile.worth(g);
+                value += worth[g.ordinal()];
             }
         }
         if (profile.noise() > 0) {
@@ -122,20 +156,32 @@ final class Evaluator {
         double w = odds[r];
         if (w > 0) {
             int n = s.players();
+            int[] pts;
+            int[] back;
+            int at = 0;
             if (shared != null) {
-                shared.judge(s, r, points, returned);
+                // Read where the shared scorings keep them, rather than copied out.
+                at = shared.at(s, r);
+                pts = shared.points();
+                back = shared.returned();
             } else {
+                if (points == null) {
+                    points = new int[GameState.MAX_SEATS];
+                    returned = new int[GameState.MAX_SEATS];
+                }
+                pts = points;
+                back = returned;
                 Scoring.judge(s, r, points, returned);
             }
             double others = 0;
             for (int seat = 0; seat < n; seat++) {
                 if (seat != me) {
-                    others += points[seat];
+                    others += pts[at + seat];
                 }
             }
-            double gain = points[me] - others / (n - 1) - 0.4 * returned[me];
+            double gain = pts[at + me] - others / (n - 1) - 0.4 * back[at + me];
             // A bold player counts contested gains fully; a careful one discounts them.
-            if (returned[me] > 0 || points[me] < 3) {
+            if (back[at + me] > 0 || pts[at + me] < 3) {
                 gain *= 0.6 + 0.4 * profile.risk();
             }
             regionLand = w * gain;

@@ -26,6 +26,12 @@ final class Playouts {
      * below it.
      */
     static List<Decision> candidates(GameState world, Decision proposal, SeededRandom rng, Personality profile) {
+        return candidates(world, proposal, rng, profile, Evaluator.worths(profile));
+    }
+
+    /** As {@link #candidates(GameState, Decision, SeededRandom, Personality)}, the gene worths given. */
+    static List<Decision> candidates(GameState world, Decision proposal, SeededRandom rng, Personality profile,
+                                     double[] worths) {
         List<Decision> all = candidates(world, proposal, rng);
         if (world.phase() != org.ichto.urland.rules.Phase.ACTIONS || all.size() <= WIDTH) {
             return all;
@@ -34,33 +40,64 @@ final class Playouts {
         // actor's judgement one action ahead, with the chip odds of its view (not of this world's
         // hidden chips, since the ranking serves every world). Ending the turn and the proposal always stay.
         int actor = world.actor();
-        Evaluator judge = new Evaluator(profile, actor, ChipOdds.of(Visibility.scrub(world, actor), actor), rng);
+        Evaluator judge = new Evaluator(profile, worths, actor, ChipOdds.of(Visibility.scrub(world, actor), actor), rng);
         // Each action changes a region or two: the others are judged once, here.
         judge.remember(world);
-        List<Decision> keep = new ArrayList<>();
-        List<double[]> scored = new ArrayList<>();
-        for (int i = 0; i < all.size(); i++) {
+        List<Decision> keep = new ArrayList<>(WIDTH);
+        int n = all.size();
+        double[] score = new double[n];
+        int[] scored = new int[n];
+        int count = 0;
+        // Each action is planned on one reused state, judged, and forgotten.
+        GameState planned = null;
+        for (int i = 0; i < n; i++) {
             Decision d = all.get(i);
             if (d instanceof Decision.EndActions || d.equals(proposal)) {
                 keep.add(d);
             } else {
-                scored.add(new double[] {judge.evaluate(Rules.planListed(world, d)), i});
+                planned = Rules.planListed(world, d, planned);
+                score[i] = judge.evaluate(planned);
+                scored[count++] = i;
             }
         }
-        scored.sort((x, y) -> Double.compare(y[0], x[0]));
-        for (int k = 0; k < scored.size() && keep.size() < WIDTH; k++) {
-            keep.add(all.get((int) scored.get(k)[1]));
+        // The best few, best first, equals in the listing's order: what a stable sort of all would begin with.
+        int room = Math.max(0, WIDTH - keep.size());
+        int[] best = new int[room];
+        int found = 0;
+        for (int k = 0; k < count && room > 0; k++) {
+            int i = scored[k];
+            int at = found;
+            while (at > 0 && Double.compare(score[i], score[best[at - 1]]) > 0) {
+                at--;
+            }
+            if (at < room) {
+                int moved = Math.min(found, room - 1) - at;
+                System.arraycopy(best, at, best, at + 1, moved);
+                best[at] = i;
+                found = Math.min(found + 1, room);
+            }
+        }
+        for (int k = 0; k < found; k++) {
+            keep.add(all.get(best[k]));
         }
         return keep;
     }
 
     /** The ranked decisions still legal in this world (others' hidden chips differ between worlds). */
     static List<Decision> stillLegal(GameState world, List<Decision> ranked, SeededRandom rng) {
-        List<Decision> out = new ArrayList<>(ranked.size());
-        for (Decision d : ranked) {
-            if (Rules.whyIllegal(world, d) == null) {
+        List<Decision> out = null;
+        for (int i = 0; i < ranked.size(); i++) {
+            Decision d = ranked.get(i);
+            boolean legal = Rules.whyIllegal(world, d) == null;
+            if (!legal && out == null) {
+                out = new ArrayList<>(ranked.subList(0, i));
+            } else if (legal && out != null) {
                 out.add(d);
             }
+        }
+        // Mostly all are: then the ranked list itself, the same list at every visit.
+        if (out == null) {
+            return ranked;
         }
         return out.isEmpty() ? candidates(world, null, rng) : out;
     }
@@ -84,8 +121,19 @@ final class Playouts {
 
     /** Plays on with a cheap policy, then rewards each seat in [0, 1]. */
     static double[] rollout(GameState start, Personality profile, SeededRandom rng) {
-        // One copy of its own to play on: its decisions come from its own listing, so they need no check.
-        GameState world = start.copy();
+        return rolloutOn(start.copy(), profile, rng);
+    }
+
+    /**
+     * As {@link #rollout}, playing on the given state itself (a world the search drew for one iteration and
+     * drops afterwards): its decisions come from its own listing, so they need no check.
+     */
+    static double[] rolloutOn(GameState world, Personality profile, SeededRandom rng) {
+        return rolloutOn(world, profile, Evaluator.worths(profile), rng);
+    }
+
+    /** As {@link #rolloutOn(GameState, Personality, SeededRandom)}, the gene worths given. */
+    static double[] rolloutOn(GameState world, Personality profile, double[] worths, SeededRandom rng) {
         for (int k = 0; k < ROLLOUT_DECISIONS && !world.isOver(); k++) {
             Rules.playOn(world, cheapDecision(world, rng));
         }
@@ -97,8 +145,9 @@ final class Playouts {
         }
         double[] value = new double[n];
         RegionScorings scorings = SCORINGS.get().about(world);
+        double[][] odds = ChipOdds.ofEach(world);
         for (int s = 0; s < n; s++) {
-            value[s] = new Evaluator(profile, s, ChipOdds.of(world, s), rng).evaluate(world, scorings);
+            value[s] = new Evaluator(profile, worths, s, odds[s], rng).evaluate(world, scorings);
         }
         for (int s = 0; s < n; s++) {
             double best = Double.NEGATIVE_INFINITY;

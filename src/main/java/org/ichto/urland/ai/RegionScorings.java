@@ -11,8 +11,6 @@ import org.ichto.urland.rules.Scoring;
 final class RegionScorings {
     private final int[] points = new int[Board.AREAS * GameState.MAX_SEATS];
     private final int[] returned = new int[Board.AREAS * GameState.MAX_SEATS];
-    private final int[] one = new int[GameState.MAX_SEATS];
-    private final int[] back = new int[GameState.MAX_SEATS];
     private GameState of;
     private int judged;
 
@@ -25,17 +23,34 @@ final class RegionScorings {
 
     /** As {@link Scoring#judge}, for the position this was last set {@link #about}. */
     void judge(GameState s, int region, int[] pointsOut, int[] returnedOut) {
+        int at = at(s, region);
+        System.arraycopy(points, at, pointsOut, 0, GameState.MAX_SEATS);
+        System.arraycopy(returned, at, returnedOut, 0, GameState.MAX_SEATS);
+    }
+
+    /**
+     * Where the region's scoring lies in {@link #points()} and {@link #returned()} (seat by seat from there),
+     * for the position this was last set {@link #about}; worked out when first asked.
+     */
+    int at(GameState s, int region) {
         if (s != of) {
             throw new IllegalArgumentException("asked about another position");
         }
         int at = region * GameState.MAX_SEATS;
         if ((judged & (1 << region)) == 0) {
-            Scoring.judge(s, region, one, back);
-            System.arraycopy(one, 0, points, at, GameState.MAX_SEATS);
-            System.arraycopy(back, 0, returned, at, GameState.MAX_SEATS);
+            Scoring.judge(s, region, points, returned, at);
             judged |= 1 << region;
         }
-        System.arraycopy(points, at, pointsOut, 0, GameState.MAX_SEATS);
-        System.arraycopy(returned, at, returnedOut, 0, GameState.MAX_SEATS);
+        return at;
+    }
+
+    /** Points per region and seat, read from {@link #at}. */
+    int[] points() {
+        return points;
+    }
+
+    /** Ichtos sent home per region and seat, read from {@link #at}. */
+    int[] returned() {
+        return returned;
     }
 }

@@ -30,22 +30,28 @@ public final class UrlandAi implements AiKit<GameState, SeatView, Decision> {
     @Override
     public SearchPolicy<GameState, Decision> searchPolicy(Profile profile) {
         Personality personality = Personality.of(profile);
+        double[] worths = Evaluator.worths(personality);
         return new SearchPolicy<>() {
             @Override
             public List<Decision> moves(GameState world, Decision proposal, SeededRandom rng, Slot<Decision> slot) {
                 if (world.phase() != Phase.ACTIONS) {
-                    return Playouts.candidates(world, proposal, rng);
+                    List<Decision> listed = Playouts.candidates(world, proposal, rng);
+                    if (listed.equals(slot.last)) {
+                        return slot.last;
+                    }
+                    slot.last = listed;
+                    return listed;
                 }
                 // An Ichto player's actions are ranked once per node; other worlds only drop the illegal.
                 if (slot.ranked == null) {
-                    slot.ranked = Playouts.candidates(world, proposal, rng, personality);
+                    slot.ranked = Playouts.candidates(world, proposal, rng, personality, worths);
                 }
                 return Playouts.stillLegal(world, slot.ranked, rng);
             }
 
             @Override
             public double[] rollout(GameState world, SeededRandom rng) {
-                return Playouts.rollout(world, personality, rng);
+                return Playouts.rolloutOn(world, personality, worths, rng);
             }
         };
     }

@@ -184,6 +184,56 @@ public final class GameState {
         return new GameState(this);
     }
 
+    /**
+     * This state copied into {@code target} (a state of the same game that no one else holds, its arrays
+     * overwritten) and returned; a new copy when target is null or of another board or number of players.
+     * Equal to {@link #copy()} in every part, without allocating.
+     */
+    GameState copyInto(GameState target) {
+        if (target == null || target == this || target.board != board || target.players != players
+                || target.deck.length != deck.length || target.genePile.length != genePile.length) {
+            return copy();
+        }
+        GameState t = target;
+        System.arraycopy(ichtos, 0, t.ichtos, 0, ichtos.length);
+        System.arraycopy(reserve, 0, t.reserve, 0, reserve.length);
+        System.arraycopy(track, 0, t.track, 0, track.length);
+        System.arraycopy(extraChips, 0, t.extraChips, 0, extraChips.length);
+        System.arraycopy(geneOwner, 0, t.geneOwner, 0, geneOwner.length);
+        t.geneDisplay = geneDisplay;
+        System.arraycopy(genePile, 0, t.genePile, 0, genePile.length);
+        t.genePileSize = genePileSize;
+        System.arraycopy(regionOf, 0, t.regionOf, 0, regionOf.length);
+        t.erupted = erupted;
+        System.arraycopy(chipLoc, 0, t.chipLoc, 0, chipLoc.length);
+        System.arraycopy(deck, 0, t.deck, 0, deck.length);
+        t.deckSize = deckSize;
+        System.arraycopy(knownChips, 0, t.knownChips, 0, knownChips.length);
+        t.epoch = epoch;
+        t.turn = turn;
+        t.env = env;
+        t.phase = phase;
+        t.actor = actor;
+        t.actionsLeft = actionsLeft;
+        t.extraUsed = extraUsed;
+        t.triggeredSpaces = triggeredSpaces;
+        t.pendingMutations = pendingMutations;
+        t.mutationThenNewEpoch = mutationThenNewEpoch;
+        System.arraycopy(bids, 0, t.bids, 0, bids.length);
+        t.auctionIndex = auctionIndex;
+        t.auctionBought = auctionBought;
+        t.auctionMustBuy = auctionMustBuy;
+        t.price = price;
+        t.panicRegion = panicRegion;
+        t.panicOcean = panicOcean;
+        t.flightRegions = flightRegions;
+        System.arraycopy(flightOriginAreas, 0, t.flightOriginAreas, 0, flightOriginAreas.length);
+        System.arraycopy(flightOriginIchtos, 0, t.flightOriginIchtos, 0, flightOriginIchtos.length);
+        t.rng = rng;
+        t.events = EventSink.NONE;
+        return t;
+    }
+
     // ---------------------------------------------------------------- reading
 
     public Board board() {

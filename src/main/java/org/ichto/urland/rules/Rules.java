@@ -116,6 +116,20 @@ public final class Rules {
         return next;
     }
 
+    /**
+     * As {@link #planListed(GameState, Decision)}, into {@code reuse} (a state no one else holds, or null)
+     * rather than a new state: a search judging one action after another needs each planned state only
+     * until the next.
+     */
+    public static GameState planListed(GameState s, Decision d, GameState reuse) {
+        if (s.phase != Phase.ACTIONS || d instanceof Decision.EndActions) {
+            throw new IllegalDecisionException(d, "only actions of an Ichto player can be planned");
+        }
+        GameState next = s.copyInto(reuse);
+        VISITORS.get().plan.visit(next, d);
+        return next;
+    }
+
     /** Ichtos born to a colour with this many in an ocean (Care of Young breeds faster). */
     public static int offspring(int count, boolean careOfYoung) {
         return Actions.offspring(count, careOfYoung);

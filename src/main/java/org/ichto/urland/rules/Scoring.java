@@ -32,15 +32,25 @@ public final class Scoring {
      * so that judging many positions allocates nothing.
      */
     public static ScoringKind judge(GameState s, int region, int[] points, int[] returned) {
+        return judge(s, region, points, returned, 0);
+    }
+
+    /**
+     * As {@link #judge(GameState, int, int[], int[])}, each seat's entry at {@code at + seat} of the arrays:
+     * the scorings of many regions can share two arrays.
+     */
+    public static ScoringKind judge(GameState s, int region, int[] points, int[] returned, int at) {
         int n = s.players;
         int muscles = s.ownerOf(Gene.MUSCLES);
+        int[] ichtos = s.ichtos;
+        int base = region * GameState.MAX_SEATS;
         int present = 0;
         int min = Integer.MAX_VALUE;
         int max = -1;
         for (int seat = 0; seat < n; seat++) {
-            points[seat] = 0;
-            returned[seat] = 0;
-            int strength = strength(s, region, seat, muscles);
+            points[at + seat] = 0;
+            returned[at + seat] = 0;
+            int strength = strength(ichtos[base + seat], seat, muscles);
             if (strength > 0) {
                 present++;
                 min = Math.min(min, strength);
@@ -53,31 +63,31 @@ public final class Scoring {
         if (present == 1 || min == max) {
             int each = present == 1 ? 3 : 2;
             for (int seat = 0; seat < n; seat++) {
-                if (strength(s, region, seat, muscles) > 0) {
-                    points[seat] = each;
+                if (ichtos[base + seat] > 0) {
+                    points[at + seat] = each;
                 }
             }
             return present == 1 ? ScoringKind.MONOPOLY : ScoringKind.COEXISTENCE;
         }
         // Competition stays competition: after the weakest leave, the strongest get 3 even if all now tie.
         for (int seat = 0; seat < n; seat++) {
-            int strength = strength(s, region, seat, muscles);
+            int count = ichtos[base + seat];
+            int strength = strength(count, seat, muscles);
             if (strength == 0) {
                 continue;
             }
             if (strength == min) {
-                returned[seat] = s.ichtos(region, seat);
+                returned[at + seat] = count;
             } else {
-                points[seat] = strength == max ? 3 : 2;
+                points[at + seat] = strength == max ? 3 : 2;
             }
         }
         return ScoringKind.COMPETITION;
     }
 
-    /** A colour's strength in a region: 2 per Ichto, 1 more with Muscles; 0 when absent. */
-    private static int strength(GameState s, int region, int seat, int muscles) {
-        int c = s.ichtos(region, seat);
-        return c > 0 ? 2 * c + (seat == muscles ? 1 : 0) : 0;
+    /** A colour's strength in a region where it has this many Ichtos: 2 per Ichto, 1 more with Muscles; 0 when absent. */
+    private static int strength(int count, int seat, int muscles) {
+        return count > 0 ? 2 * count + (seat == muscles ? 1 : 0) : 0;
     }
 
     /** Scores a region: the weakest colours go home; returns the points per seat. */

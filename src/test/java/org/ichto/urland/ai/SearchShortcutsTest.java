@@ -125,4 +125,87 @@ class SearchShortcutsTest {
         }
         assertThat(compared).isGreaterThan(1_500);
     }
+
+    @Test
+    void planningIntoOneReusedState_isPlanningAnew() {
+        int compared = 0;
+        GameState reused = null;
+        for (GameState s : positions()) {
+            if (s.phase() != Phase.ACTIONS) {
+                continue;
+            }
+            for (Decision d : Rules.legal(s).listed()) {
+                if (!(d instanceof Decision.EndActions)) {
+                    GameState fresh = Rules.planListed(s, d);
+                    GameState into = Rules.planListed(s, d, reused);
+                    assertThat(into).as("%s", d).isEqualTo(fresh);
+                    assertThat(into.hashCode()).isEqualTo(fresh.hashCode());
+                    reused = into;
+                    compared++;
+                }
+            }
+        }
+        assertThat(compared).isGreaterThan(5_000);
+    }
+
+    @Test
+    void theBestFewActionsKept_areWhatSortingThemAllBeginsWith() {
+        int compared = 0;
+        for (GameState s : positions()) {
+            if (s.phase() != Phase.ACTIONS) {
+                continue;
+            }
+            Personality p = PERSONALITIES.get(compared % PERSONALITIES.size());
+            List<Decision> listed = Rules.legal(s).listed();
+            Decision proposal = compared % 2 == 0 ? null : listed.get(compared % listed.size());
+            List<Decision> kept = Playouts.candidates(s, proposal, new SeededRandom(compared), p);
+            assertThat(kept).as("%s", s).isEqualTo(sortingAll(s, proposal, new SeededRandom(compared), p));
+            compared++;
+        }
+        assertThat(compared).isGreaterThan(500);
+    }
+
+    /** The candidates as first written: every action judged, all sorted (stably), the best few kept. */
+    private static List<Decision> sortingAll(GameState world, Decision proposal, SeededRandom rng, Personality p) {
+        List<Decision> all = Playouts.candidates(world, proposal, rng);
+        if (all.size() <= 8) {
+            return all;
+        }
+        int actor = world.actor();
+        Evaluator judge = new Evaluator(p, actor, ChipOdds.of(org.ichto.urland.rules.Visibility.scrub(world, actor),
+                actor), rng);
+        judge.remember(world);
+        List<Decision> keep = new ArrayList<>();
+        List<double[]> scored = new ArrayList<>();
+        for (int i = 0; i < all.size(); i++) {
+            Decision d = all.get(i);
+            if (d instanceof Decision.EndActions || d.equals(proposal)) {
+                keep.add(d);
+            } else {
+                scored.add(new double[] {judge.evaluate(Rules.planListed(world, d)), i});
+            }
+        }
+        scored.sort((x, y) -> Double.compare(y[0], x[0]));
+        for (int k = 0; k < scored.size() && keep.size() < 8; k++) {
+            keep.add(all.get((int) scored.get(k)[1]));
+        }
+        return keep;
+    }
+
+    @Test
+    void everySeatsChipOddsAtOnce_areEachSeatsOwn() {
+        int compared = 0;
+        for (GameState s : positions()) {
+            // The full position, and a seat's view of it (where chips lie hidden).
+            List<GameState> both = List.of(s, org.ichto.urland.rules.Visibility.scrub(s, compared % s.players()));
+            for (GameState g : both) {
+                double[][] each = ChipOdds.ofEach(g);
+                for (int seat = 0; seat < g.players(); seat++) {
+                    assertThat(each[seat]).isEqualTo(ChipOdds.of(g, seat));
+                }
+            }
+            compared++;
+        }
+        assertThat(compared).isGreaterThan(1_500);
+    }
 }
