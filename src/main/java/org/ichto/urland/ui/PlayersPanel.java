@@ -22,7 +22,9 @@ final class PlayersPanel extends JPanel {
     private JLabel[] tracks;
     private JLabel[] reserves;
     private JLabel[] extraChips;
-    private JLabel[] details;
+    /** Under each name, in plain text: who plays and their role this turn; their genes. */
+    private JLabel[] roles;
+    private JLabel[] geneLines;
     private Font plain;
     private Font bold;
 
@@ -46,8 +48,13 @@ final class PlayersPanel extends JPanel {
             setText(tracks[seat], Integer.toString(s.track(seat)));
             setText(reserves[seat], Integer.toString(s.reserve(seat)));
             setText(extraChips[seat], Integer.toString(s.extraChips(seat)));
-            setText(details[seat], "<html>" + kind(seats.get(seat)) + "  \u00b7  " + role(s, seat) + "<br>"
-                    + genes(s, seat) + "</html>");
+            setText(roles[seat], kind(seats.get(seat)) + " \u00b7 " + role(s, seat));
+            String genes = genes(s, seat);
+            if (!genes.equals(geneLines[seat].getText())) {
+                geneLines[seat].setText(genes);
+                // A long list may be cut short in a narrow column: the whole of it shows on pointing at it.
+                geneLines[seat].setToolTipText(genes);
+            }
         }
     }
 
@@ -64,7 +71,8 @@ final class PlayersPanel extends JPanel {
         tracks = new JLabel[n];
         reserves = new JLabel[n];
         extraChips = new JLabel[n];
-        details = new JLabel[n];
+        roles = new JLabel[n];
+        geneLines = new JLabel[n];
         for (int seat = 0; seat < n; seat++) {
             Seat who = seats.get(seat);
             JLabel name = new JLabel(who.name());
@@ -78,19 +86,30 @@ final class PlayersPanel extends JPanel {
             tracks[seat] = new JLabel();
             reserves[seat] = new JLabel();
             extraChips[seat] = new JLabel();
-            JLabel detail = new JLabel();
-            detail.setFont(detail.getFont().deriveFont(detail.getFont().getSize2D() - 1f));
-            details[seat] = detail;
-            add(new JLabel(SeatIcon.of(who.colour(), 16)), "spany 2, aligny top");
+            roles[seat] = detail();
+            geneLines[seat] = detail();
+            add(new JLabel(SeatIcon.of(who.colour(), 16)), "spany 3, aligny top");
             add(name);
             add(tracks[seat]);
             add(reserves[seat]);
             add(extraChips[seat]);
-            add(detail, "span 4, gapbottom 4, wmin 10");
+            add(roles[seat], "span 4, wmin 10");
+            add(geneLines[seat], "span 4, gapbottom 4, wmin 10");
         }
         shownSeats = List.copyOf(seats);
         revalidate();
         repaint();
+    }
+
+    /**
+     * A line under a name, a size smaller. Plain text (names of personalities come from files), and cheaper: an HTML
+     * label parsed its text anew at each change, the longest work of a computer's move at instant speed.
+     */
+    private static JLabel detail() {
+        JLabel detail = new JLabel();
+        detail.putClientProperty("html.disable", Boolean.TRUE);
+        detail.setFont(detail.getFont().deriveFont(detail.getFont().getSize2D() - 1f));
+        return detail;
     }
 
     private static void setText(JLabel label, String text) {

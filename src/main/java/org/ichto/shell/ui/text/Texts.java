@@ -37,6 +37,11 @@ public class Texts {
 
     private final Locale locale;
     private final Map<String, String> values;
+    /**
+     * Each text's pattern made into a MessageFormat once, at its first use: made anew for every text shown, the parsing
+     * took a good part of a side panel's update.
+     */
+    private final Map<String, MessageFormat> formats = new java.util.concurrent.ConcurrentHashMap<>();
 
     /**
      * The texts of these bundles (class path resources without ".properties") in the language a locale
@@ -124,7 +129,11 @@ public class Texts {
 
     /** The text of a key with its arguments filled in ({@link MessageFormat}, in this language). */
     public String format(String key, Object... args) {
-        return new MessageFormat(pattern(key), locale).format(args == null ? new Object[0] : args);
+        MessageFormat f = formats.computeIfAbsent(key, k -> new MessageFormat(pattern(k), locale));
+        // One MessageFormat formats for one thread at a time.
+        synchronized (f) {
+            return f.format(args == null ? new Object[0] : args);
+        }
     }
 
     /** A colour id of the game's seats in words: "red", "rood". */
