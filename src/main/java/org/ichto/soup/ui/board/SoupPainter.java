@@ -1,6 +1,7 @@
 package org.ichto.soup.ui.board;
 
 import org.ichto.shell.game.Seat;
+import org.ichto.shell.ui.pictures.BoardHints;
 import org.ichto.shell.ui.pictures.GroundPicture;
 import org.ichto.shell.ui.pictures.Sprites;
 import org.ichto.soup.board.SoupBoard;
@@ -8,7 +9,6 @@ import org.ichto.soup.rules.SoupState;
 import org.ichto.soup.ui.text.SoupTexts;
 
 import java.awt.Graphics2D;
-import java.awt.RenderingHints;
 import java.util.List;
 import java.util.Objects;
 
@@ -103,16 +103,9 @@ public final class SoupPainter {
     }
 
     private static void hints(Graphics2D g) {
-        g.addRenderingHints(HINTS);
+        g.addRenderingHints(BoardHints.SMOOTH);
     }
 
-    /** How the board is drawn: smoothed, to a fraction of a pixel. */
-    private static final java.util.Map<RenderingHints.Key, Object> HINTS = java.util.Map.of(
-            RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON,
-            RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON,
-            RenderingHints.KEY_RENDERING, RenderingHints.VALUE_RENDER_QUALITY,
-            RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE,
-            RenderingHints.KEY_FRACTIONALMETRICS, RenderingHints.VALUE_FRACTIONALMETRICS_ON);
 
     /**
      * Begins drawing the ground of this position at this size and screen scale on a thread of its own, when this
@@ -125,7 +118,7 @@ public final class SoupPainter {
         SoupLayout layout = SoupLayout.of(s.board(), width, height);
         SoupBoard board = s.board();
         int players = s.players();
-        ground.prepare(new GroundKey(board, players), width, height, scaleX, scaleY, HINTS,
+        ground.prepare(new GroundKey(board, players), width, height, scaleX, scaleY, BoardHints.SMOOTH,
                 gi -> GroundPainter.paint(gi, layout, board, players, theme));
     }
 

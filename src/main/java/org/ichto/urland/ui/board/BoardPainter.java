@@ -1,6 +1,7 @@
 package org.ichto.urland.ui.board;
 
 import org.ichto.shell.game.Seat;
+import org.ichto.shell.ui.pictures.BoardHints;
 import org.ichto.shell.ui.pictures.GroundPicture;
 import org.ichto.shell.ui.pictures.Sprites;
 import org.ichto.urland.board.Board;
@@ -13,7 +14,6 @@ import java.awt.Composite;
 import java.awt.Font;
 import java.awt.FontMetrics;
 import java.awt.Graphics2D;
-import java.awt.RenderingHints;
 import java.awt.Shape;
 import java.awt.Stroke;
 import java.awt.geom.Ellipse2D;
@@ -41,13 +41,6 @@ public final class BoardPainter {
     static final double PIECE = 31;
     private static final double PIECE_SPACING = 37;
 
-    /** How the board is drawn: smoothed, to a fraction of a pixel. */
-    private static final java.util.Map<RenderingHints.Key, Object> HINTS = java.util.Map.of(
-            RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON,
-            RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON,
-            RenderingHints.KEY_RENDERING, RenderingHints.VALUE_RENDER_QUALITY,
-            RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE,
-            RenderingHints.KEY_FRACTIONALMETRICS, RenderingHints.VALUE_FRACTIONALMETRICS_ON);
 
     private final BoardTheme theme;
     private final Labels labels;
@@ -125,7 +118,7 @@ public final class BoardPainter {
         Highlights hl = h == null ? Highlights.NONE : h;
         Graphics2D g2 = (Graphics2D) g.create();
         try {
-            g2.addRenderingHints(HINTS);
+            g2.addRenderingHints(BoardHints.SMOOTH);
             Fonts f = new Fonts(geo.scale());
             GroundKey key = new GroundKey(s.board(), s.eruptedMask(), regions(s));
             if (!ground.draw(g2, key, width, height, gi -> paintGround(gi, geo, s, f, width, height))) {
@@ -159,8 +152,8 @@ public final class BoardPainter {
         Fonts f = new Fonts(geo.scale());
         // A painter of its own: this one's pictures are the event thread's.
         BoardPainter drawer = new BoardPainter(theme, labels);
-        ground.prepare(new GroundKey(s.board(), s.eruptedMask(), regions(s)), width, height, scaleX, scaleY, HINTS,
-                gi -> drawer.paintGround(gi, geo, s, f, width, height));
+        ground.prepare(new GroundKey(s.board(), s.eruptedMask(), regions(s)), width, height, scaleX, scaleY,
+                BoardHints.SMOOTH, gi -> drawer.paintGround(gi, geo, s, f, width, height));
     }
 
     /** How many times this painter drew the ground itself (for tests). */
