@@ -50,11 +50,9 @@ final class PlayersPanel extends JPanel {
             setText(extraChips[seat], Integer.toString(s.extraChips(seat)));
             setText(roles[seat], kind(seats.get(seat)) + " \u00b7 " + role(s, seat));
             String genes = genes(s, seat);
-            if (!genes.equals(geneLines[seat].getText())) {
-                geneLines[seat].setText(genes);
-                // A long list may be cut short in a narrow column: the whole of it shows on pointing at it.
-                geneLines[seat].setToolTipText(genes);
-            }
+            setText(geneLines[seat], genes);
+            // A long list may be cut short in a narrow column: the whole of it shows on pointing at it.
+            geneLines[seat].setToolTipText(genes);
         }
     }
 

@@ -49,30 +49,16 @@ public final class GroundPicture {
         }
         Key k = new Key(what, width, height, dev.getScaleX(), dev.getScaleY());
         BufferedImage img = ground;
-        BufferedImage ready = img == null || !k.equals(key) ? takePrepared(k) : null;
-        if (ready != null) {
+        if (img == null || !k.equals(key)) {
+            BufferedImage ready = takePrepared(k);
+            if (ready == null) {
+                ready = picture(img, width, height, dev.getScaleX(), dev.getScaleY(), g.getRenderingHints(), painter);
+                made++;
+            }
             img = ready;
             ground = img;
             key = k;
             copied = null;
-        } else if (img == null || !k.equals(key)) {
-            int iw = Math.max(1, (int) Math.ceil(width * dev.getScaleX()));
-            int ih = Math.max(1, (int) Math.ceil(height * dev.getScaleY()));
-            if (img == null || img.getWidth() != iw || img.getHeight() != ih) {
-                img = new BufferedImage(iw, ih, BufferedImage.TYPE_INT_RGB);
-            }
-            Graphics2D gi = img.createGraphics();
-            try {
-                gi.setRenderingHints(g.getRenderingHints());
-                gi.scale(dev.getScaleX(), dev.getScaleY());
-                painter.accept(gi);
-            } finally {
-                gi.dispose();
-            }
-            ground = img;
-            key = k;
-            copied = null;
-            made++;
         }
         Graphics2D gd = (Graphics2D) g.create();
         try {
@@ -106,27 +92,38 @@ public final class GroundPicture {
         if (hasGround() || width <= 0 || height <= 0 || scaleX <= 0 || scaleY <= 0) {
             return;
         }
-        CompletableFuture<BufferedImage> picture = new CompletableFuture<>();
+        CompletableFuture<BufferedImage> drawn = new CompletableFuture<>();
         Thread t = new Thread(() -> {
             try {
-                BufferedImage img = new BufferedImage(Math.max(1, (int) Math.ceil(width * scaleX)),
-                        Math.max(1, (int) Math.ceil(height * scaleY)), BufferedImage.TYPE_INT_RGB);
-                Graphics2D gi = img.createGraphics();
-                try {
-                    gi.setRenderingHints(hints);
-                    gi.scale(scaleX, scaleY);
-                    painter.accept(gi);
-                } finally {
-                    gi.dispose();
-                }
-                picture.complete(img);
+                drawn.complete(picture(null, width, height, scaleX, scaleY, hints, painter));
             } catch (RuntimeException e) {
-                picture.completeExceptionally(e);
+                drawn.completeExceptionally(e);
             }
         }, "board-ground");
         t.setDaemon(true);
         t.start();
-        prepared = new Prepared(new Key(what, width, height, scaleX, scaleY), picture);
+        prepared = new Prepared(new Key(what, width, height, scaleX, scaleY), drawn);
+    }
+
+    /**
+     * The ground painted into a picture of the screen's resolution for a component of this size, into {@code reuse}
+     * when that one has the right size.
+     */
+    private static BufferedImage picture(BufferedImage reuse, int width, int height, double scaleX, double scaleY,
+                                         Map<?, ?> hints, Consumer<Graphics2D> painter) {
+        int iw = Math.max(1, (int) Math.ceil(width * scaleX));
+        int ih = Math.max(1, (int) Math.ceil(height * scaleY));
+        BufferedImage img = reuse != null && reuse.getWidth() == iw && reuse.getHeight() == ih ? reuse
+                : new BufferedImage(iw, ih, BufferedImage.TYPE_INT_RGB);
+        Graphics2D gi = img.createGraphics();
+        try {
+            gi.setRenderingHints(hints);
+            gi.scale(scaleX, scaleY);
+            painter.accept(gi);
+        } finally {
+            gi.dispose();
+        }
+        return img;
     }
 
     /** The ground drawn beside the event thread when it shows what this key asks for; else null. */
