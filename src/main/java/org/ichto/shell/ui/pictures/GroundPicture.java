@@ -3,9 +3,11 @@ package org.ichto.shell.ui.pictures;
 import java.awt.Graphics2D;
 import java.awt.GraphicsConfiguration;
 import java.awt.GraphicsDevice;
+import java.awt.Rectangle;
 import java.awt.RenderingHints;
 import java.awt.Transparency;
 import java.awt.geom.AffineTransform;
+import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
 import java.awt.image.VolatileImage;
 import java.util.Map;
@@ -17,12 +19,27 @@ import java.util.function.Consumer;
  * What stays under everything on a board (a track, the sea, the water), painted once into a picture of the screen's
  * own resolution and drawn from it until what it shows changes. On a screen the picture goes through a copy the screen
  * keeps, filled once and again whenever the screen lost it: copied from memory, the whole ground went to the X server
- * at every paint. Anywhere else (a picture, a printer) the picture is drawn as it is. One per painter; paint from one
- * thread at a time.
+ * at every paint. Anywhere else (a picture, a printer) the picture is drawn as it is. When the caller can say where
+ * a new ground differs from the kept one ({@link Changes}), only that part is painted again, into the kept picture,
+ * and only that part goes to the screen's copy. One per painter; paint from one thread at a time.
  */
 public final class GroundPicture {
+    /** Where the grounds of two keys differ, for a ground that changes in parts (a river that dries up...). */
+    @FunctionalInterface
+    public interface Changes {
+        /**
+         * The part of the component (in its units) that may look different for {@code after} than for
+         * {@code before}, both keys given to {@link #draw}; an empty rectangle when nothing does; null when the two
+         * cannot be compared, and everything is painted again.
+         */
+        Rectangle2D between(Object before, Object after);
+    }
+
     /** What the picture shows: the caller's key, the component's size, the device scale. */
     private record Key(Object what, int width, int height, double scaleX, double scaleY) {
+        boolean sameSize(Key o) {
+            return o != null && width == o.width && height == o.height && scaleX == o.scaleX && scaleY == o.scaleY;
+        }
     }
 
     private BufferedImage ground;
@@ -32,7 +49,10 @@ public final class GroundPicture {
     /** The ground where the screen keeps it, and the ground it was filled from. */
     private VolatileImage onScreen;
     private BufferedImage copied;
+    /** The part of {@link #copied} painted again since it went to the screen's copy (picture pixels), or null. */
+    private Rectangle stale;
     private int made;
+    private int updated;
 
     /**
      * Draws the ground of a component of this size from the kept picture when {@code what} (everything else it shows:
@@ -41,6 +61,16 @@ public final class GroundPicture {
      * then nothing is drawn and the caller paints the ground itself.
      */
     public boolean draw(Graphics2D g, Object what, int width, int height, Consumer<Graphics2D> painter) {
+        return draw(g, what, width, height, painter, null);
+    }
+
+    /**
+     * As {@link #draw(Graphics2D, Object, int, int, Consumer)}; when only {@code what} changed since the last paint
+     * and {@code changes} (may be null) says where, the painter paints with the graphics clipped to that part, over
+     * the kept picture. It must then paint every pixel of that part as it would for the whole ground.
+     */
+    public boolean draw(Graphics2D g, Object what, int width, int height, Consumer<Graphics2D> painter,
+                        Changes changes) {
         AffineTransform dev = g.getTransform();
         int plain = AffineTransform.TYPE_TRANSLATION | AffineTransform.TYPE_UNIFORM_SCALE
                 | AffineTransform.TYPE_GENERAL_SCALE;
@@ -49,7 +79,10 @@ public final class GroundPicture {
         }
         Key k = new Key(what, width, height, dev.getScaleX(), dev.getScaleY());
         BufferedImage img = ground;
-        if (img == null || !k.equals(key)) {
+        if (img != null && changes != null && !k.equals(key) && k.sameSize(key)
+                && paintChanges(img, changes.between(key.what(), what), k, g.getRenderingHints(), painter)) {
+            key = k;
+        } else if (img == null || !k.equals(key)) {
             BufferedImage ready = takePrepared(k);
             if (ready == null) {
                 ready = picture(img, width, height, dev.getScaleX(), dev.getScaleY(), g.getRenderingHints(), painter);
@@ -126,6 +159,42 @@ public final class GroundPicture {
         return img;
     }
 
+    /**
+     * Paints the part of the kept picture that differs, clipped to it (whole picture pixels, so every pixel inside
+     * is painted as a whole paint would); false when the change cannot be told and the whole must be painted.
+     */
+    private boolean paintChanges(BufferedImage img, Rectangle2D part, Key k, Map<?, ?> hints,
+                                 Consumer<Graphics2D> painter) {
+        if (part == null) {
+            return false;
+        }
+        Rectangle px = new Rectangle(0, 0, img.getWidth(), img.getHeight());
+        if (!part.isEmpty()) {
+            int x0 = (int) Math.floor(part.getMinX() * k.scaleX());
+            int y0 = (int) Math.floor(part.getMinY() * k.scaleY());
+            int x1 = (int) Math.ceil(part.getMaxX() * k.scaleX());
+            int y1 = (int) Math.ceil(part.getMaxY() * k.scaleY());
+            px = px.intersection(new Rectangle(x0, y0, x1 - x0, y1 - y0));
+        }
+        if (part.isEmpty() || px.isEmpty()) {
+            return true;
+        }
+        Graphics2D gi = img.createGraphics();
+        try {
+            gi.setRenderingHints(hints);
+            gi.clipRect(px.x, px.y, px.width, px.height);
+            gi.scale(k.scaleX(), k.scaleY());
+            painter.accept(gi);
+        } finally {
+            gi.dispose();
+        }
+        updated++;
+        if (copied == img) {
+            stale = stale == null ? px : stale.union(px);
+        }
+        return true;
+    }
+
     /** The ground drawn beside the event thread when it shows what this key asks for; else null. */
     private BufferedImage takePrepared(Key k) {
         Prepared p = prepared;
@@ -162,14 +231,18 @@ public final class GroundPicture {
             } else if (state == VolatileImage.IMAGE_RESTORED) {
                 copied = null;
             }
-            if (copied != img) {
+            if (copied != img || stale != null) {
                 Graphics2D gk = kept.createGraphics();
                 try {
+                    if (copied == img) {
+                        gk.clipRect(stale.x, stale.y, stale.width, stale.height);
+                    }
                     gk.drawImage(img, 0, 0, null);
                 } finally {
                     gk.dispose();
                 }
                 copied = img;
+                stale = null;
             }
             g.drawImage(kept, 0, 0, null);
             if (!kept.contentsLost()) {
@@ -183,6 +256,11 @@ public final class GroundPicture {
     /** How many times the ground has been painted by {@link #draw} itself, not taken ready (for tests). */
     public int made() {
         return made;
+    }
+
+    /** How many times part of the ground has been painted again by {@link #draw} (for tests). */
+    public int updated() {
+        return updated;
     }
 
     /** Forgets the picture, so the next paint paints the ground again. */

@@ -40,6 +40,8 @@ public final class BoardPainter {
     private static final String FAMILY = Font.SANS_SERIF;
     static final double PIECE = 31;
     private static final double PIECE_SPACING = 37;
+    /** The width of a river's banks, the widest stroke along the edge of an area. */
+    private static final float RIVER_BANK = 8.5f;
 
 
     private final BoardTheme theme;
@@ -120,10 +122,7 @@ public final class BoardPainter {
         try {
             g2.addRenderingHints(BoardHints.SMOOTH);
             Fonts f = new Fonts(geo.scale());
-            GroundKey key = new GroundKey(s.board(), s.eruptedMask(), regions(s));
-            if (!ground.draw(g2, key, width, height, gi -> paintGround(gi, geo, s, f, width, height))) {
-                paintGround(g2, geo, s, f, width, height);
-            }
+            drawGround(g2, geo, s, f, width, height);
             g2.transform(geo.transform());
             paintHighlights(g2, geo, s, hl);
             paintVolcanoes(g2, geo, s, f);
@@ -141,6 +140,30 @@ public final class BoardPainter {
     }
 
     /**
+     * Draws the ground from the kept picture, painting again what the state shows differently (all of it, or the part
+     * where regions merged or split).
+     */
+    private void drawGround(Graphics2D g, BoardGeometry geo, GameState s, Fonts f, int width, int height) {
+        GroundKey key = new GroundKey(s.board(), regions(s));
+        if (!ground.draw(g, key, width, height, gi -> paintGround(gi, geo, s, f, width, height),
+                (before, after) -> changedLand(geo, (GroundKey) before, (GroundKey) after))) {
+            paintGround(g, geo, s, f, width, height);
+        }
+    }
+
+    /** Draws only the ground of this state, as {@link #paint} does under everything else (for tests). */
+    void drawGround(Graphics2D g, GameState s, int width, int height) {
+        BoardGeometry geo = BoardGeometry.of(s.board()).sized(width, height);
+        Graphics2D g2 = (Graphics2D) g.create();
+        try {
+            g2.addRenderingHints(BoardHints.SMOOTH);
+            drawGround(g2, geo, s, new Fonts(geo.scale()), width, height);
+        } finally {
+            g2.dispose();
+        }
+    }
+
+    /**
      * Begins drawing the ground of this state at this size and screen scale on a thread of its own, when this painter
      * has drawn none yet (see {@link GroundPicture#prepare}): the board's first paint then takes it ready.
      */
@@ -152,13 +175,18 @@ public final class BoardPainter {
         Fonts f = new Fonts(geo.scale());
         // A painter of its own: this one's pictures are the event thread's.
         BoardPainter drawer = new BoardPainter(theme, labels);
-        ground.prepare(new GroundKey(s.board(), s.eruptedMask(), regions(s)), width, height, scaleX, scaleY,
+        ground.prepare(new GroundKey(s.board(), regions(s)), width, height, scaleX, scaleY,
                 BoardHints.SMOOTH, gi -> drawer.paintGround(gi, geo, s, f, width, height));
     }
 
     /** How many times this painter drew the ground itself (for tests). */
     int groundsPainted() {
         return ground.made();
+    }
+
+    /** How many times this painter drew part of the ground again, for regions that changed (for tests). */
+    int groundsUpdated() {
+        return ground.updated();
     }
 
     /** Everything that changes only with the size, the screen's scale and the merged regions. */
@@ -176,16 +204,65 @@ public final class BoardPainter {
         }
     }
 
-    /** What the cached ground picture shows. */
-    private record GroundKey(Board board, int erupted, List<Integer> regions) {
+    /** What the cached ground picture shows: the board and, area by area, its region (an eruption only merges). */
+    private record GroundKey(Board board, List<Integer> regions) {
+        int[] regionOf() {
+            int[] r = new int[regions.size()];
+            for (int a = 0; a < r.length; a++) {
+                r[a] = regions.get(a);
+            }
+            return r;
+        }
     }
 
     private static List<Integer> regions(GameState s) {
-        Integer[] r = new Integer[Board.AREAS];
-        for (int a = 0; a < Board.AREAS; a++) {
-            r[a] = s.regionOf(a);
+        return java.util.Arrays.stream(regionsOf(s)).boxed().toList();
+    }
+
+    /**
+     * Where the ground differs when the regions change (regions merged by a move or an eruption), in component
+     * units: the areas whose shade changed and the gaps that became a seam or a river, with room for the widest
+     * stroke along them and the smoothing of their edges. Null for another board: then all of it is painted again.
+     */
+    private static Rectangle2D changedLand(BoardGeometry geo, GroundKey before, GroundKey after) {
+        if (before.board() != after.board()) {
+            return null;
         }
-        return List.of(r);
+        int[] was = before.regionOf();
+        int[] now = after.regionOf();
+        int[] shadeWas = shades(geo, was);
+        int[] shadeNow = shades(geo, now);
+        Rectangle2D logical = null;
+        for (int a = 0; a < Board.AREAS; a++) {
+            if (shadeWas[a] != shadeNow[a]) {
+                logical = union(logical, geo.areaShape(a).getBounds2D());
+            }
+        }
+        for (BoardGeometry.Gap gap : geo.gaps()) {
+            boolean joinedWas = was[gap.first()] == was[gap.second()];
+            boolean joinedNow = now[gap.first()] == now[gap.second()];
+            if (joinedWas != joinedNow) {
+                logical = union(logical, gap.path().getBounds2D());
+            }
+        }
+        if (logical == null) {
+            return new Rectangle2D.Double();
+        }
+        // The river's bank is the widest stroke drawn along an area's edge; two pixels more for smoothing.
+        double margin = RIVER_BANK / 2 + 1;
+        logical.setRect(logical.getX() - margin, logical.getY() - margin, logical.getWidth() + 2 * margin,
+                logical.getHeight() + 2 * margin);
+        Rectangle2D part = geo.transform().createTransformedShape(logical).getBounds2D();
+        part.setRect(part.getX() - 2, part.getY() - 2, part.getWidth() + 4, part.getHeight() + 4);
+        return part;
+    }
+
+    private static Rectangle2D union(Rectangle2D sum, Rectangle2D r) {
+        if (sum == null) {
+            return (Rectangle2D) r.clone();
+        }
+        sum.add(r);
+        return sum;
     }
 
     /** The fonts of one paint, sized in logical units with a floor in component pixels. */
@@ -339,14 +416,14 @@ public final class BoardPainter {
     // ------------------------------------------------------------------ land
 
     /** Per area, the land shade of its region: regions next to each other on a ring get different shades. */
-    private static int[] shades(BoardGeometry geo, GameState s) {
+    private static int[] shades(BoardGeometry geo, int[] regionOf) {
         int[] shade = new int[Board.AREAS];
         for (int k = 0; k < geo.continentCount(); k++) {
             int[] ring = geo.ring(k);
             int n = ring.length;
             int start = 0;
             for (int j = 0; j < n; j++) {
-                if (s.regionOf(ring[j]) != s.regionOf(ring[(j + n - 1) % n])) {
+                if (regionOf[ring[j]] != regionOf[ring[(j + n - 1) % n]]) {
                     start = j;
                     break;
                 }
@@ -356,7 +433,7 @@ public final class BoardPainter {
             for (int j = 0; j < n; j++) {
                 int a = ring[(start + j) % n];
                 int prev = ring[(start + j + n - 1) % n];
-                if (j > 0 && s.regionOf(a) != s.regionOf(prev)) {
+                if (j > 0 && regionOf[a] != regionOf[prev]) {
                     count++;
                 }
                 index[j] = count;
@@ -370,6 +447,14 @@ public final class BoardPainter {
         return shade;
     }
 
+    private static int[] regionsOf(GameState s) {
+        int[] r = new int[Board.AREAS];
+        for (int a = 0; a < r.length; a++) {
+            r[a] = s.regionOf(a);
+        }
+        return r;
+    }
+
     private void paintLand(Graphics2D g, BoardGeometry geo, GameState s) {
         int k = geo.continentCount();
         g.setColor(theme.beach());
@@ -377,7 +462,7 @@ public final class BoardPainter {
         for (int c = 0; c < k; c++) {
             g.draw(geo.islandShape(c));
         }
-        int[] shade = shades(geo, s);
+        int[] shade = shades(geo, regionsOf(s));
         for (int a = 0; a < Board.AREAS; a++) {
             g.setColor(theme.land(shade[a]));
             g.fill(geo.areaShape(a));
@@ -385,7 +470,7 @@ public final class BoardPainter {
             g.setStroke(new BasicStroke(1f));
             g.draw(geo.areaShape(a));
         }
-        Stroke bank = new BasicStroke(8.5f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND);
+        Stroke bank = new BasicStroke(RIVER_BANK, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND);
         Stroke water = new BasicStroke(5.5f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND);
         Stroke seam = new BasicStroke(1.6f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 10f, new float[] {5f, 6f}, 0f);
         for (BoardGeometry.Gap gap : geo.gaps()) {

@@ -7,6 +7,7 @@ import java.awt.Graphics2D;
 import java.awt.GraphicsConfiguration;
 import java.awt.GraphicsEnvironment;
 import java.awt.Transparency;
+import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
 import java.awt.image.VolatileImage;
 import java.util.function.Consumer;
@@ -56,6 +57,96 @@ class GroundPictureTest {
             g.dispose();
             assertThat(screen.getSnapshot().getRGB(10, 10)).as("the ground of %s", c).isEqualTo(c.getRGB());
         }
+        screen.flush();
+        ground.forget();
+    }
+
+    /** A ground of squares, each red or blue as its letter in the key says. */
+    private static Consumer<Graphics2D> squares(String colours) {
+        return g -> {
+            for (int i = 0; i < colours.length(); i++) {
+                g.setColor(colours.charAt(i) == 'r' ? Color.RED : Color.BLUE);
+                g.fillRect(i * 50, 0, 50, 100);
+            }
+        };
+    }
+
+    /** Where two keys of {@link #squares} differ: the squares whose letter changed. */
+    private static Rectangle2D changedSquares(Object before, Object after) {
+        String a = (String) before;
+        String b = (String) after;
+        if (a.length() != b.length()) {
+            return null;
+        }
+        Rectangle2D part = new Rectangle2D.Double();
+        for (int i = 0; i < a.length(); i++) {
+            if (a.charAt(i) != b.charAt(i)) {
+                Rectangle2D square = new Rectangle2D.Double(i * 50, 0, 50, 100);
+                if (part.isEmpty()) {
+                    part = square;
+                } else {
+                    part.add(square);
+                }
+            }
+        }
+        return part;
+    }
+
+    @Test
+    void whereTheCallerSaysWhatChangedOnlyThatPartIsPaintedAgain() {
+        GroundPicture ground = new GroundPicture();
+        for (double scale : new double[] {1, 1.5}) {
+            ground.forget();
+            BufferedImage img = new BufferedImage((int) (200 * scale), (int) (100 * scale),
+                    BufferedImage.TYPE_INT_RGB);
+            Graphics2D g = img.createGraphics();
+            g.scale(scale, scale);
+            int[] painted = new int[1];
+            for (String key : new String[] {"rrrr", "rbrr", "rbrr", "bbbb", "rrrr"}) {
+                ground.draw(g, key, 200, 100, gi -> {
+                    painted[0]++;
+                    // Paints only inside the clip, as any drawing does: the rest stays as it was.
+                    squares(key).accept(gi);
+                }, GroundPictureTest::changedSquares);
+                for (int i = 0; i < 4; i++) {
+                    Color want = key.charAt(i) == 'r' ? Color.RED : Color.BLUE;
+                    assertThat(img.getRGB((int) ((i * 50 + 25) * scale), 50)).as("%s square %d", key, i)
+                            .isEqualTo(want.getRGB());
+                }
+            }
+            g.dispose();
+            assertThat(painted[0]).as("once whole, then three changes").isEqualTo(4);
+        }
+        assertThat(ground.made()).isEqualTo(2);
+        assertThat(ground.updated()).isEqualTo(6);
+        // Keys the caller cannot compare: painted whole.
+        BufferedImage img = new BufferedImage(200, 100, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = img.createGraphics();
+        ground.draw(g, "rrr", 200, 100, squares("rrr"), GroundPictureTest::changedSquares);
+        g.dispose();
+        assertThat(ground.made()).isEqualTo(3);
+    }
+
+    @Test
+    void onAScreenOnlyThePartPaintedAgainGoesToTheKeptCopyAndItShowsTheNewGround() {
+        assumeFalse(GraphicsEnvironment.isHeadless(), "needs a screen");
+        GraphicsConfiguration gc = GraphicsEnvironment.getLocalGraphicsEnvironment().getDefaultScreenDevice()
+                .getDefaultConfiguration();
+        VolatileImage screen = gc.createCompatibleVolatileImage(200, 100, Transparency.OPAQUE);
+        GroundPicture ground = new GroundPicture();
+        for (String key : new String[] {"rrrr", "rrbr", "brbr", "brbr"}) {
+            screen.validate(gc);
+            Graphics2D g = screen.createGraphics();
+            ground.draw(g, key, 200, 100, squares(key), GroundPictureTest::changedSquares);
+            g.dispose();
+            BufferedImage shown = screen.getSnapshot();
+            for (int i = 0; i < 4; i++) {
+                Color want = key.charAt(i) == 'r' ? Color.RED : Color.BLUE;
+                assertThat(shown.getRGB(i * 50 + 25, 50)).as("%s square %d", key, i).isEqualTo(want.getRGB());
+            }
+        }
+        assertThat(ground.made()).isEqualTo(1);
+        assertThat(ground.updated()).isEqualTo(2);
         screen.flush();
         ground.forget();
     }
