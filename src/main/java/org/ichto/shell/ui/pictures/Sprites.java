@@ -71,13 +71,50 @@ public final class Sprites {
      * is placed to 1/{@value #FINE} of a pixel. Draws directly when the graphics is rotated or sheared.
      */
     public void draw(Graphics2D g, double x, double y, Object key, Rectangle2D bounds, Consumer<Graphics2D> art) {
+        Placed placed = place(g, x, y, key, bounds, art);
+        if (placed == null) {
+            drawDirectly(g, x, y, art);
+            return;
+        }
+        Graphics2D gd = (Graphics2D) g.create();
+        try {
+            gd.setTransform(new AffineTransform());
+            gd.setRenderingHint(RenderingHints.KEY_INTERPOLATION, RenderingHints.VALUE_INTERPOLATION_NEAREST_NEIGHBOR);
+            if (!placed.picture().drawOn(gd, placed.x(), placed.y())) {
+                drawDirectly(g, x, y, art);
+            }
+        } finally {
+            gd.dispose();
+        }
+    }
+
+    /**
+     * Makes the picture that {@link #draw} with the same arguments would copy, without drawing anything on {@code g}
+     * (which gives the screen and the transform): for art wanted soon, made while there is time. True when a picture
+     * was made; false when it was kept already, or would be drawn directly.
+     */
+    public boolean prepare(Graphics2D g, double x, double y, Object key, Rectangle2D bounds, Consumer<Graphics2D> art) {
+        Placed placed = place(g, x, y, key, bounds, art);
+        if (placed == null) {
+            return false;
+        }
+        int before = made;
+        placed.picture().prepare(g.getDeviceConfiguration());
+        return made != before;
+    }
+
+    /** A kept picture and the device pixel its origin goes to. */
+    private record Placed(Picture picture, int x, int y) {
+    }
+
+    /** The picture of this art at this place, made a new one if none is kept; null when it must be drawn directly. */
+    private Placed place(Graphics2D g, double x, double y, Object key, Rectangle2D bounds, Consumer<Graphics2D> art) {
         int steps = FINE;
         AffineTransform t = g.getTransform();
         int plain = AffineTransform.TYPE_TRANSLATION | AffineTransform.TYPE_UNIFORM_SCALE
                 | AffineTransform.TYPE_GENERAL_SCALE;
         if (budget < 0 || (t.getType() & ~plain) != 0 || t.getScaleX() <= 0 || t.getScaleY() <= 0) {
-            drawDirectly(g, x, y, art);
-            return;
+            return null;
         }
         double sx = t.getScaleX();
         double sy = t.getScaleY();
@@ -96,16 +133,7 @@ public final class Sprites {
             p = new Picture(sx, sy, fx / (double) steps, fy / (double) steps, bounds, g.getRenderingHints(), art);
             keep(k, p);
         }
-        Graphics2D gd = (Graphics2D) g.create();
-        try {
-            gd.setTransform(new AffineTransform());
-            gd.setRenderingHint(RenderingHints.KEY_INTERPOLATION, RenderingHints.VALUE_INTERPOLATION_NEAREST_NEIGHBOR);
-            if (!p.drawOn(gd, (int) Math.floorDiv(qx, (long) steps), (int) Math.floorDiv(qy, (long) steps))) {
-                drawDirectly(g, x, y, art);
-            }
-        } finally {
-            gd.dispose();
-        }
+        return new Placed(p, (int) Math.floorDiv(qx, (long) steps), (int) Math.floorDiv(qy, (long) steps));
     }
 
     private static void drawDirectly(Graphics2D g, double x, double y, Consumer<Graphics2D> art) {
@@ -163,42 +191,57 @@ public final class Sprites {
         boolean drawOn(Graphics2D gd, int x, int y) {
             GraphicsConfiguration gc = gd.getDeviceConfiguration();
             if (small()) {
-                SpriteSheet s = sheet();
-                s.validate(gc);
-                if (painted != s.generation()) {
-                    int[] at = s.place(width, height);
-                    if (at == null) {
-                        s = roomier(gc);
-                        at = s.place(width, height);
-                    }
-                    sheetX = at[0];
-                    sheetY = at[1];
-                    painted = s.generation();
-                    Graphics2D gi = s.paintAt(sheetX, sheetY, width, height);
-                    try {
-                        paintArt(gi, sheetX, sheetY);
-                    } finally {
-                        gi.dispose();
-                    }
-                }
+                SpriteSheet s = onSheet(gc);
                 return s.copy(gd, sheetX, sheetY, width, height, x + x0, y + y0);
             }
             for (int attempt = 0; attempt < 2; attempt++) {
-                int state = image == null ? VolatileImage.IMAGE_INCOMPATIBLE : image.validate(gc);
-                if (state == VolatileImage.IMAGE_INCOMPATIBLE) {
-                    flush();
-                    image = gc.createCompatibleVolatileImage(width, height, Transparency.TRANSLUCENT);
-                    image.validate(gc);
-                    paint();
-                } else if (state == VolatileImage.IMAGE_RESTORED) {
-                    paint();
-                }
+                prepare(gc);
                 gd.drawImage(image, x + x0, y + y0, null);
                 if (!image.contentsLost()) {
                     return true;
                 }
             }
             return false;
+        }
+
+        /** Paints the picture where it is kept, if it is not there yet (or the screen lost it). */
+        void prepare(GraphicsConfiguration gc) {
+            if (small()) {
+                onSheet(gc);
+                return;
+            }
+            int state = image == null ? VolatileImage.IMAGE_INCOMPATIBLE : image.validate(gc);
+            if (state == VolatileImage.IMAGE_INCOMPATIBLE) {
+                flush();
+                image = gc.createCompatibleVolatileImage(width, height, Transparency.TRANSLUCENT);
+                image.validate(gc);
+                paint();
+            } else if (state == VolatileImage.IMAGE_RESTORED) {
+                paint();
+            }
+        }
+
+        /** The sheet with this small picture painted on it (painted now if it is not yet). */
+        private SpriteSheet onSheet(GraphicsConfiguration gc) {
+            SpriteSheet s = sheet();
+            s.validate(gc);
+            if (painted != s.generation()) {
+                int[] at = s.place(width, height);
+                if (at == null) {
+                    s = roomier(gc);
+                    at = s.place(width, height);
+                }
+                sheetX = at[0];
+                sheetY = at[1];
+                painted = s.generation();
+                Graphics2D gi = s.paintAt(sheetX, sheetY, width, height);
+                try {
+                    paintArt(gi, sheetX, sheetY);
+                } finally {
+                    gi.dispose();
+                }
+            }
+            return s;
         }
 
         private void paint() {

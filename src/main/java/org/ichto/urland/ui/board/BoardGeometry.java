@@ -118,6 +118,20 @@ public final class BoardGeometry {
         return layout.innerBand(shape, width, dashed);
     }
 
+    /**
+     * Has the outlines of these regions (area masks, repeats allowed) and of the oceans, and their inner bands of these
+     * widths, made on a thread beside the event thread, those not asked for before. What is asked for before they are
+     * ready waits for them or is made on the spot, the same either way.
+     */
+    public void prepareGlows(int[] regionMasks, double[] bandWidths) {
+        layout.prepare(regionMasks, bandWidths);
+    }
+
+    /** Whether the inner band of this width (not dashed) of this shape has been made (for tests). */
+    boolean hasInnerBand(Shape shape, double width) {
+        return layout.hasInnerBand(shape, width);
+    }
+
     /** The water of one ocean, 0..4 (logical). */
     public Shape oceanShape(int ocean) {
         return layout.oceanShapes[ocean];

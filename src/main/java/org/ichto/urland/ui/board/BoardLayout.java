@@ -15,7 +15,11 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executor;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicReferenceArray;
 
 /**
  * The board drawn in logical units (a {@link BoardGeometry#WIDTH} by {@link BoardGeometry#HEIGHT} sheet), computed
@@ -85,7 +89,10 @@ final class BoardLayout {
     final Rectangle2D[] trackCells;
     /** Per track cell: 0 top, 1 right, 2 bottom, 3 left edge; 4..7 the corners NW, NE, SE, SW. */
     final int[] trackSide;
-    private final Shape[] regionShapes = new Shape[1 << Board.AREAS];
+    /** Merged regions' outlines, made when first asked for, by the event thread or beside it (see {@link #prepare}). */
+    private final AtomicReferenceArray<Shape> regionShapes = new AtomicReferenceArray<>(1 << Board.AREAS);
+    /** The region masks whose outlines and bands have been asked for beside the event thread. */
+    private final Set<Integer> prepared = ConcurrentHashMap.newKeySet();
     private final List<List<Portion>> coasts = new ArrayList<>();
 
     BoardLayout(Board board) {
@@ -779,7 +786,7 @@ final class BoardLayout {
 
     /** The union of the areas in a mask (cached: the painter asks for the same regions every frame). */
     Shape regionShape(int mask) {
-        Shape s = regionShapes[mask];
+        Shape s = regionShapes.get(mask);
         if (s == null) {
             if (Integer.bitCount(mask) == 1) {
                 s = areaShapes[Integer.numberOfTrailingZeros(mask)];
@@ -790,10 +797,58 @@ final class BoardLayout {
                 }
                 s = new Path2D.Double(a);
             }
-            regionShapes[mask] = s;
+            // Made twice at worst, by two threads at once: the first one kept is the one every glow is keyed by.
+            if (!regionShapes.compareAndSet(mask, null, s)) {
+                s = regionShapes.get(mask);
+            }
         }
         return s;
     }
+
+    /**
+     * Has the outlines of these regions (area masks) and of the oceans, and their inner bands of these widths, made on a
+     * thread beside the event thread, those not yet asked for: merging areas into an outline and cutting a band from
+     * it take some milliseconds each, and a region's first glow would otherwise wait for them.
+     */
+    void prepare(int[] regionMasks, double[] bandWidths) {
+        List<Shape> shapes = new ArrayList<>();
+        List<Integer> masks = new ArrayList<>();
+        for (int mask : regionMasks) {
+            if (prepared.add(mask)) {
+                masks.add(mask);
+            }
+        }
+        if (prepared.add(0)) {
+            // Zero stands for the oceans, never a region's mask.
+            shapes.addAll(List.of(oceanShapes));
+        }
+        if (masks.isEmpty() && shapes.isEmpty()) {
+            return;
+        }
+        SHAPE_MAKER.execute(() -> {
+            for (int mask : masks) {
+                shapes.add(regionShape(mask));
+            }
+            for (Shape shape : shapes) {
+                for (double w : bandWidths) {
+                    innerBand(shape, w, false);
+                }
+            }
+        });
+    }
+
+    /** Whether this band has been made (for tests). */
+    boolean hasInnerBand(Shape shape, double width) {
+        return bands.containsKey(new BandKey(shape, width, false));
+    }
+
+    /** One thread for all boards, yielding to the others: what it makes is wanted soon, not at once. */
+    private static final Executor SHAPE_MAKER = Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "board-shapes");
+        t.setDaemon(true);
+        t.setPriority(Thread.MIN_PRIORITY);
+        return t;
+    });
 
     /** What {@link #innerBand} keeps: one band per shape, width and dash. */
     private record BandKey(Shape shape, double width, boolean dashed) {

@@ -23,6 +23,7 @@ import java.awt.geom.Point2D;
 import java.awt.geom.Rectangle2D;
 import java.awt.geom.RoundRectangle2D;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 
 /**
@@ -42,6 +43,21 @@ public final class BoardPainter {
     private static final double PIECE_SPACING = 37;
     /** The width of a river's banks, the widest stroke along the edge of an area. */
     private static final float RIVER_BANK = 8.5f;
+
+    /**
+     * How a kind of highlight glows: how far inwards from its place's outline, the outline's width, the tint's
+     * opacity (0..255) and whether the outline is dashed.
+     */
+    private record GlowStyle(float band, float line, int fillAlpha, boolean dashed) {
+    }
+
+    private static final GlowStyle CHANGED = new GlowStyle(12, 4f, 36, true);
+    private static final GlowStyle TARGET = new GlowStyle(16, 1.5f, 44, false);
+    private static final GlowStyle HINT = new GlowStyle(18, 5f, 46, true);
+    private static final GlowStyle SELECTED = new GlowStyle(20, 5.5f, 50, false);
+    private static final GlowStyle HOVER = new GlowStyle(10, 2.5f, 34, false);
+    private static final double[] GLOW_BANDS = java.util.stream.Stream.of(CHANGED, TARGET, HINT, SELECTED, HOVER)
+            .mapToDouble(GlowStyle::band).toArray();
 
 
     private final BoardTheme theme;
@@ -177,6 +193,18 @@ public final class BoardPainter {
         BoardPainter drawer = new BoardPainter(theme, labels);
         ground.prepare(new GroundKey(s.board(), regions(s)), width, height, scaleX, scaleY,
                 BoardHints.SMOOTH, gi -> drawer.paintGround(gi, geo, s, f, width, height));
+    }
+
+    /**
+     * Has the outlines of this state's regions and the bands their glows need made beside the event thread, those not
+     * made yet (see {@link BoardGeometry#prepareGlows}): after a merge, the new region's first highlight finds them.
+     */
+    public static void prepareGlows(GameState s) {
+        int[] masks = new int[Board.AREAS];
+        for (int a = 0; a < Board.AREAS; a++) {
+            masks[a] = s.regionAreas(s.regionOf(a));
+        }
+        BoardGeometry.of(s.board()).prepareGlows(masks, GLOW_BANDS);
     }
 
     /** How many times this painter drew the ground itself (for tests). */
@@ -518,7 +546,7 @@ public final class BoardPainter {
             Shape shape = highlightShape(geo, s, p);
             if (shape != null) {
                 // Dashed, with a soft band and tint: what the last move touched, distinct from what can be clicked.
-                glow(g, geo, shape, theme.changed(), 12, 4f, 36, true);
+                glow(g, geo, shape, theme.changed(), CHANGED);
             }
         }
         for (int p : h.targets()) {
@@ -526,23 +554,23 @@ public final class BoardPainter {
             if (shape != null) {
                 // Filled with a thin line: a place to click, where a bold outline on every coast made
                 // the land look clickable too.
-                glow(g, geo, shape, theme.target(), 16, 1.5f, 44, false);
+                glow(g, geo, shape, theme.target(), TARGET);
             }
         }
         for (int p : h.hint()) {
             Shape shape = highlightShape(geo, s, p);
             if (shape != null) {
                 // Tinted and dashed: a suggestion, never mistaken for what a click can use.
-                glow(g, geo, shape, theme.hint(), 18, 5f, 46, true);
+                glow(g, geo, shape, theme.hint(), HINT);
             }
         }
         Shape sel = highlightShape(geo, s, h.selected());
         if (sel != null) {
-            glow(g, geo, sel, theme.selected(), 20, 5.5f, 50, false);
+            glow(g, geo, sel, theme.selected(), SELECTED);
         }
         Shape hov = highlightShape(geo, s, h.hovered());
         if (hov != null) {
-            glow(g, geo, hov, theme.hover(), 10, 2.5f, 34, false);
+            glow(g, geo, hov, theme.hover(), HOVER);
         }
     }
 
@@ -550,39 +578,70 @@ public final class BoardPainter {
      * An outline glowing inwards: the glow stays inside the shape (computed once per shape, see
      * {@link BoardGeometry#innerBand}), so neighbours' highlights never overlap; a solid line traces the outline.
      */
-    private void glow(Graphics2D g, BoardGeometry geo, Shape shape, Color colour, float glowWidth,
-                      float lineWidth, int fillAlpha, boolean dashed) {
+    private void glow(Graphics2D g, BoardGeometry geo, Shape shape, Color colour, GlowStyle style) {
         Rectangle2D b = shape.getBounds2D();
         // A frame of a move on its way repaints a small box: glows outside it cost much and show nothing.
         if (!g.hitClip((int) Math.floor(b.getX()) - 2, (int) Math.floor(b.getY()) - 2, (int) Math.ceil(b.getWidth()) + 4,
                 (int) Math.ceil(b.getHeight()) + 4)) {
             return;
         }
-        sprites.draw(g, 0, 0, new GlowKey(shape, colour, glowWidth, lineWidth, fillAlpha, dashed),
-                grow(b, lineWidth / 2.0 + 1),
-                gs -> drawGlow(gs, geo, shape, colour, glowWidth, lineWidth, fillAlpha, dashed));
+        sprites.draw(g, 0, 0, new GlowKey(shape, colour, style), grow(b, style.line() / 2.0 + 1),
+                gs -> drawGlow(gs, geo, shape, colour, style));
     }
 
     /** A glow's look: its shape (one of the geometry's, the same instance every paint) and how it is drawn. */
-    private record GlowKey(Shape shape, Color colour, float glowWidth, float lineWidth, int fillAlpha,
-                           boolean dashed) {
+    private record GlowKey(Shape shape, Color colour, GlowStyle style) {
     }
 
-    private static void drawGlow(Graphics2D g, BoardGeometry geo, Shape shape, Color colour, float glowWidth,
-                                 float lineWidth, int fillAlpha, boolean dashed) {
-        if (fillAlpha > 0) {
-            g.setColor(withAlpha(colour, fillAlpha));
+    private static void drawGlow(Graphics2D g, BoardGeometry geo, Shape shape, Color colour, GlowStyle style) {
+        if (style.fillAlpha() > 0) {
+            g.setColor(withAlpha(colour, style.fillAlpha()));
             g.fill(shape);
         }
-        if (glowWidth > 0) {
+        if (style.band() > 0) {
             g.setColor(withAlpha(colour, 90));
-            g.fill(geo.innerBand(shape, glowWidth, false));
+            g.fill(geo.innerBand(shape, style.band(), false));
         }
         g.setColor(colour);
-        g.setStroke(dashed
-                ? new BasicStroke(lineWidth, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10f, new float[] {14f, 9f}, 0f)
-                : new BasicStroke(lineWidth, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        g.setStroke(style.dashed()
+                ? new BasicStroke(style.line(), BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10f,
+                new float[] {14f, 9f}, 0f)
+                : new BasicStroke(style.line(), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
         g.draw(shape);
+    }
+
+    /**
+     * Makes the pictures of the glows this state's places may show next that are not kept yet: where a click goes, where
+     * the mouse points, what a move touched, what is chosen (a hint's are rare). {@code g} gives the screen and the
+     * transform of the board's paint, and nothing is drawn on it. Stops when the clock passes {@code until}
+     * ({@link System#nanoTime}); true when some are left.
+     */
+    boolean prepareGlowPictures(Graphics2D g, GameState s, int width, int height, long until) {
+        BoardGeometry geo = BoardGeometry.of(s.board()).sized(width, height);
+        Graphics2D g2 = (Graphics2D) g.create();
+        try {
+            g2.addRenderingHints(BoardHints.SMOOTH);
+            g2.transform(geo.transform());
+            List<Map.Entry<GlowStyle, Color>> kinds = List.of(Map.entry(TARGET, theme.target()),
+                    Map.entry(HOVER, theme.hover()), Map.entry(CHANGED, theme.changed()),
+                    Map.entry(SELECTED, theme.selected()));
+            for (Map.Entry<GlowStyle, Color> kind : kinds) {
+                for (int p = 0; p < Board.PLACES; p++) {
+                    if (System.nanoTime() - until > 0) {
+                        return true;
+                    }
+                    Shape shape = highlightShape(geo, s, p);
+                    GlowStyle style = kind.getKey();
+                    Color colour = kind.getValue();
+                    sprites.prepare(g2, 0, 0, new GlowKey(shape, colour, style),
+                            grow(shape.getBounds2D(), style.line() / 2.0 + 1),
+                            gs -> drawGlow(gs, geo, shape, colour, style));
+                }
+            }
+            return false;
+        } finally {
+            g2.dispose();
+        }
     }
 
     // ------------------------------------------------------------------ volcanoes and chips

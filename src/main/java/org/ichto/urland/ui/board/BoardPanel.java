@@ -36,6 +36,7 @@ public class BoardPanel extends JComponent {
     /** The last decision's pieces on their way, if any; see {@link #animate}. */
     private final transient MoveClock<Flights> moves = new MoveClock<>(this::frame, this::repaint);
     private transient RecapArrows recap = RecapArrows.NONE;
+    private final transient IdleGlows idleGlows = new IdleGlows(this);
 
     public BoardPanel() {
         setOpaque(true);
@@ -80,6 +81,9 @@ public class BoardPanel extends JComponent {
     public void setState(GameState newState, List<Seat> newSeats) {
         this.state = newState;
         this.seats = newSeats == null ? List.of() : List.copyOf(newSeats);
+        if (newState != null) {
+            BoardPainter.prepareGlows(newState);
+        }
         repaint();
     }
 
@@ -151,6 +155,16 @@ public class BoardPanel extends JComponent {
     /** Shows a new state of the same game (same seats) and repaints. */
     public void setState(GameState newState) {
         setState(newState, seats);
+    }
+
+    /** Whether the glows the last paint's position may show next are all made (for tests). */
+    boolean glowsReady() {
+        return idleGlows.done();
+    }
+
+    /** The painter of the board now (its theme and names). */
+    BoardPainter painter() {
+        return painter;
     }
 
     public GameState getState() {
@@ -367,6 +381,7 @@ public class BoardPanel extends JComponent {
         } else {
             painter.paint(g2, state, seats, getWidth(), getHeight(), highlights, moves.moving(), moves.progress(),
                     recap);
+            idleGlows.painted(g2, painter, state);
         }
         Runnable r = afterPaint;
         if (r != null) {

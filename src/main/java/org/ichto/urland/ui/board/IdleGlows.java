@@ -1,0 +1,95 @@
+package org.ichto.urland.ui.board;
+
+import org.ichto.urland.rules.GameState;
+
+import javax.swing.SwingUtilities;
+import java.awt.Graphics2D;
+import java.awt.GraphicsConfiguration;
+import java.awt.GraphicsDevice;
+import java.awt.geom.AffineTransform;
+import java.awt.image.VolatileImage;
+import java.util.List;
+
+/**
+ * Makes the pictures of the glows the board may show next while the event thread has nothing else to do, a few
+ * milliseconds at a time: a place's first highlight (under the mouse, as a target, after a move) is then copied like
+ * every later one instead of being drawn while the player waits. Begins after a paint of the board on a screen, for
+ * what that paint showed; one step at a time is posted behind the events waiting.
+ */
+final class IdleGlows {
+    /** The longest one step keeps the event thread: well under a frame. */
+    private static final long STEP_NANOS = 4_000_000;
+
+    private final BoardPanel board;
+    /** What the glows are being made for (painter, regions, size, transform), and whether that is done. */
+    private Object target;
+    private boolean done;
+    private boolean posted;
+    private AffineTransform transform;
+    private GraphicsConfiguration screen;
+    /** A picture of the screen's kind, for a graphics that gives the screen and the transform (nothing is drawn). */
+    private VolatileImage scratch;
+
+    IdleGlows(BoardPanel board) {
+        this.board = board;
+    }
+
+    /** After a paint of this state with this painter on {@code g}: begins making what it may show next, if not done. */
+    void painted(Graphics2D g, BoardPainter painter, GameState s) {
+        GraphicsConfiguration gc = g.getDeviceConfiguration();
+        if (gc == null || gc.getDevice().getType() != GraphicsDevice.TYPE_RASTER_SCREEN) {
+            return;
+        }
+        List<Object> now = List.of(painter, regions(s), board.getWidth(), board.getHeight(), g.getTransform());
+        if (!now.equals(target)) {
+            target = now;
+            done = false;
+            transform = g.getTransform();
+            if (screen != gc) {
+                screen = gc;
+                scratch = null;
+            }
+        }
+        if (!done && !posted) {
+            posted = true;
+            SwingUtilities.invokeLater(this::step);
+        }
+    }
+
+    /** Whether the glows of the last paint's position are all made (for tests). */
+    boolean done() {
+        return done && !posted;
+    }
+
+    private void step() {
+        posted = false;
+        GameState s = board.getState();
+        BoardPainter painter = board.painter();
+        if (done || s == null || screen == null || target == null || ((List<?>) target).get(0) != painter) {
+            return;
+        }
+        if (scratch == null || scratch.validate(screen) == VolatileImage.IMAGE_INCOMPATIBLE) {
+            scratch = screen.createCompatibleVolatileImage(1, 1);
+        }
+        Graphics2D g = scratch.createGraphics();
+        try {
+            g.setTransform(transform);
+            done = !painter.prepareGlowPictures(g, s, board.getWidth(), board.getHeight(),
+                    System.nanoTime() + STEP_NANOS);
+        } finally {
+            g.dispose();
+        }
+        if (!done) {
+            posted = true;
+            SwingUtilities.invokeLater(this::step);
+        }
+    }
+
+    private static List<Integer> regions(GameState s) {
+        Integer[] r = new Integer[org.ichto.urland.board.Board.AREAS];
+        for (int a = 0; a < r.length; a++) {
+            r[a] = s.regionAreas(s.regionOf(a));
+        }
+        return List.of(r);
+    }
+}

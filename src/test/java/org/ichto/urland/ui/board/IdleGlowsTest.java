@@ -1,0 +1,79 @@
+package org.ichto.urland.ui.board;
+
+import org.ichto.urland.board.Board;
+import org.ichto.urland.rules.GameState;
+import org.junit.jupiter.api.Test;
+
+import javax.swing.JFrame;
+import javax.swing.SwingUtilities;
+import java.awt.Dimension;
+import java.awt.GraphicsEnvironment;
+import java.util.HashSet;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicReference;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
+
+/** On a screen, the glows a position may show are made while the event thread is idle, and then only copied. */
+class IdleGlowsTest {
+    private static <T> T onEdt(Callable<T> task) throws Exception {
+        AtomicReference<T> result = new AtomicReference<>();
+        AtomicReference<Exception> error = new AtomicReference<>();
+        SwingUtilities.invokeAndWait(() -> {
+            try {
+                result.set(task.call());
+            } catch (Exception e) {
+                error.set(e);
+            }
+        });
+        if (error.get() != null) {
+            throw error.get();
+        }
+        return result.get();
+    }
+
+    @Test
+    void afterAPaintTheGlowsOfEveryPlaceAreMadeInIdleMomentsAndAHighlightThenMakesNone() throws Exception {
+        assumeFalse(GraphicsEnvironment.isHeadless(), "needs a screen");
+        GameState s = BoardStates.merged(4, 3, 2);
+        JFrame frame = onEdt(() -> {
+            JFrame f = new JFrame("glows");
+            BoardPanel panel = new BoardPanel();
+            panel.setPreferredSize(new Dimension(900, 560));
+            panel.setState(s, BoardStates.seats(4));
+            f.add(panel);
+            f.pack();
+            f.setVisible(true);
+            return f;
+        });
+        try {
+            BoardPanel panel = (BoardPanel) frame.getContentPane().getComponent(0);
+            long deadline = System.currentTimeMillis() + 30_000;
+            while (!onEdt(panel::glowsReady) && System.currentTimeMillis() < deadline) {
+                Thread.sleep(50);
+            }
+            assertThat(onEdt(panel::glowsReady)).as("all made in idle moments").isTrue();
+            int made = onEdt(() -> panel.painter().sprites().made());
+            assertThat(made).as("a glow of each kind for each place, besides the pieces").isGreaterThan(4 * 20);
+
+            // Every place a target, one chosen, one under the mouse, two touched by the last move: all copied.
+            Set<Integer> every = new HashSet<>();
+            for (int p = 0; p < Board.PLACES; p++) {
+                every.add(p);
+            }
+            onEdt(() -> {
+                panel.setHighlights(new Highlights(every, 3, 7, Set.of(5, Board.AREAS + 1)));
+                panel.paintImmediately(0, 0, panel.getWidth(), panel.getHeight());
+                return null;
+            });
+            assertThat(onEdt(() -> panel.painter().sprites().made())).as("pictures made by the paint").isEqualTo(made);
+        } finally {
+            onEdt(() -> {
+                frame.dispose();
+                return null;
+            });
+        }
+    }
+}
