@@ -21,7 +21,9 @@ import java.util.function.Consumer;
  * keeps, filled once and again whenever the screen lost it: copied from memory, the whole ground went to the X server
  * at every paint. Anywhere else (a picture, a printer) the picture is drawn as it is. When the caller can say where
  * a new ground differs from the kept one ({@link Changes}), only that part is painted again, into the kept picture,
- * and only that part goes to the screen's copy. One per painter; paint from one thread at a time.
+ * and only that part goes to the screen's copy. The ground last painted whole is also kept aside for the next
+ * painter (a new game in the same window): its key must therefore name everything the ground shows, the theme and the
+ * words too. One per painter; paint from one thread at a time.
  */
 public final class GroundPicture {
     /** Where the grounds of two keys differ, for a ground that changes in parts (a river that dries up...). */
@@ -40,6 +42,16 @@ public final class GroundPicture {
         boolean sameSize(Key o) {
             return o != null && width == o.width && height == o.height && scaleX == o.scaleX && scaleY == o.scaleY;
         }
+    }
+
+    /**
+     * A copy of the ground last painted whole, by any painter: a new game in the same window has a new board and painter
+     * but often the same ground, which is then copied (a few milliseconds) instead of painted again. Never written
+     * once kept, so any thread may copy it.
+     */
+    private static volatile Recent recent;
+
+    private record Recent(Key key, BufferedImage picture) {
     }
 
     private BufferedImage ground;
@@ -85,8 +97,12 @@ public final class GroundPicture {
         } else if (img == null || !k.equals(key)) {
             BufferedImage ready = takePrepared(k);
             if (ready == null) {
+                ready = fromRecent(k, img, g.getRenderingHints(), painter, changes);
+            }
+            if (ready == null) {
                 ready = picture(img, width, height, dev.getScaleX(), dev.getScaleY(), g.getRenderingHints(), painter);
                 made++;
+                keepAsRecent(k, ready);
             }
             img = ready;
             ground = img;
@@ -122,20 +138,36 @@ public final class GroundPicture {
      */
     public void prepare(Object what, int width, int height, double scaleX, double scaleY,
                         Map<RenderingHints.Key, Object> hints, Consumer<Graphics2D> painter) {
+        prepare(what, width, height, scaleX, scaleY, hints, painter, null);
+    }
+
+    /**
+     * As {@link #prepare(Object, int, int, double, double, Map, Consumer)}; when the ground kept for the next painter
+     * has this size and {@code changes} (may be null) tells where it differs, only that part is painted, over a copy
+     * of it (a new game: the same board, its regions as at the start).
+     */
+    public void prepare(Object what, int width, int height, double scaleX, double scaleY,
+                        Map<RenderingHints.Key, Object> hints, Consumer<Graphics2D> painter, Changes changes) {
         if (hasGround() || width <= 0 || height <= 0 || scaleX <= 0 || scaleY <= 0) {
             return;
         }
         CompletableFuture<BufferedImage> drawn = new CompletableFuture<>();
+        Key k = new Key(what, width, height, scaleX, scaleY);
         Thread t = new Thread(() -> {
             try {
-                drawn.complete(picture(null, width, height, scaleX, scaleY, hints, painter));
+                BufferedImage img = fromRecent(k, null, hints, painter, changes);
+                if (img == null) {
+                    img = picture(null, width, height, scaleX, scaleY, hints, painter);
+                    keepAsRecent(k, img);
+                }
+                drawn.complete(img);
             } catch (RuntimeException e) {
                 drawn.completeExceptionally(e);
             }
         }, "board-ground");
         t.setDaemon(true);
         t.start();
-        prepared = new Prepared(new Key(what, width, height, scaleX, scaleY), drawn);
+        prepared = new Prepared(k, drawn);
     }
 
     /**
@@ -160,13 +192,34 @@ public final class GroundPicture {
     }
 
     /**
-     * Paints the part of the kept picture that differs, clipped to it (whole picture pixels, so every pixel inside
-     * is painted as a whole paint would); false when the change cannot be told and the whole must be painted.
+     * Paints the part of the kept picture that differs, clipped to it; false when the change cannot be told and the
+     * whole must be painted.
      */
     private boolean paintChanges(BufferedImage img, Rectangle2D part, Key k, Map<?, ?> hints,
                                  Consumer<Graphics2D> painter) {
-        if (part == null) {
+        Rectangle px = repaintPart(img, part, k, hints, painter);
+        if (px == null) {
             return false;
+        }
+        if (!px.isEmpty()) {
+            updated++;
+            if (copied == img) {
+                stale = stale == null ? px : stale.union(px);
+            }
+            keepAsRecent(k, img);
+        }
+        return true;
+    }
+
+    /**
+     * Paints the part of a picture that differs ({@code part}, in the component's units), clipped to whole picture
+     * pixels so that every pixel inside is painted as a whole paint would; returns those pixels (empty when none
+     * differ), or null when the change cannot be told and the whole must be painted.
+     */
+    private static Rectangle repaintPart(BufferedImage img, Rectangle2D part, Key k, Map<?, ?> hints,
+                                         Consumer<Graphics2D> painter) {
+        if (part == null) {
+            return null;
         }
         Rectangle px = new Rectangle(0, 0, img.getWidth(), img.getHeight());
         if (!part.isEmpty()) {
@@ -177,7 +230,7 @@ public final class GroundPicture {
             px = px.intersection(new Rectangle(x0, y0, x1 - x0, y1 - y0));
         }
         if (part.isEmpty() || px.isEmpty()) {
-            return true;
+            return new Rectangle();
         }
         Graphics2D gi = img.createGraphics();
         try {
@@ -188,11 +241,46 @@ public final class GroundPicture {
         } finally {
             gi.dispose();
         }
-        updated++;
-        if (copied == img) {
-            stale = stale == null ? px : stale.union(px);
+        return px;
+    }
+
+    /**
+     * The ground for this key made from the one kept for the next painter, into {@code reuse} if it fits: a copy when
+     * it shows the same; a copy with the part that differs painted again when it has the same size and
+     * {@code changes} (may be null) tells that part; else null.
+     */
+    private static BufferedImage fromRecent(Key k, BufferedImage reuse, Map<?, ?> hints, Consumer<Graphics2D> painter,
+                                            Changes changes) {
+        Recent r = recent;
+        if (r == null || !r.key().sameSize(k)) {
+            return null;
         }
-        return true;
+        boolean same = r.key().equals(k);
+        Rectangle2D part = same || changes == null ? null : changes.between(r.key().what(), k.what());
+        if (!same && part == null) {
+            return null;
+        }
+        BufferedImage from = r.picture();
+        BufferedImage img = reuse != null && reuse.getWidth() == from.getWidth() && reuse.getHeight() == from.getHeight()
+                ? reuse : new BufferedImage(from.getWidth(), from.getHeight(), BufferedImage.TYPE_INT_RGB);
+        img.setData(from.getRaster());
+        if (!same) {
+            repaintPart(img, part, k, hints, painter);
+            keepAsRecent(k, img);
+        }
+        return img;
+    }
+
+    /** Keeps a copy of a ground just painted (whole or in part) for the next painter that wants the same. */
+    private static void keepAsRecent(Key k, BufferedImage img) {
+        BufferedImage copy = new BufferedImage(img.getWidth(), img.getHeight(), BufferedImage.TYPE_INT_RGB);
+        copy.setData(img.getRaster());
+        recent = new Recent(k, copy);
+    }
+
+    /** Forgets the ground kept for the next painter, so that the next one paints its own (for probes and tests). */
+    public static void forgetRecent() {
+        recent = null;
     }
 
     /** The ground drawn beside the event thread when it shows what this key asks for; else null. */

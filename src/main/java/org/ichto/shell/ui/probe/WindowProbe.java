@@ -17,6 +17,7 @@ import org.ichto.shell.ui.GameUi;
 import org.ichto.shell.ui.ShellApp;
 import org.ichto.shell.ui.text.Texts;
 import org.ichto.shell.ui.ShellWindow;
+import org.ichto.shell.ui.pictures.GroundPicture;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -392,6 +393,10 @@ public final class WindowProbe {
             throws InterruptedException {
         onEventThread(() -> {
             BoardProbe probe = board();
+            if (newGround) {
+                // A ground painted anew is what is measured, not one copied from the last painter's.
+                GroundPicture.forgetRecent();
+            }
             probe.show(position, rng, newGround);
             JComponent board = probe.board();
             long start = System.nanoTime();

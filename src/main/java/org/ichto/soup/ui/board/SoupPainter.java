@@ -82,7 +82,7 @@ public final class SoupPainter {
         Graphics2D g2 = (Graphics2D) g.create();
         try {
             hints(g2);
-            if (!ground.draw(g2, new GroundKey(s.board(), s.players()), width, height,
+            if (!ground.draw(g2, new GroundKey(s.board(), s.players(), theme), width, height,
                     gi -> GroundPainter.paint(gi, layout, s.board(), s.players(), theme))) {
                 GroundPainter.paint(g2, layout, s.board(), s.players(), theme);
             }
@@ -118,7 +118,7 @@ public final class SoupPainter {
         SoupLayout layout = SoupLayout.of(s.board(), width, height);
         SoupBoard board = s.board();
         int players = s.players();
-        ground.prepare(new GroundKey(board, players), width, height, scaleX, scaleY, BoardHints.SMOOTH,
+        ground.prepare(new GroundKey(board, players, theme), width, height, scaleX, scaleY, BoardHints.SMOOTH,
                 gi -> GroundPainter.paint(gi, layout, board, players, theme));
     }
 
@@ -127,8 +127,11 @@ public final class SoupPainter {
         return ground.made();
     }
 
-    /** What the kept ground picture shows besides the size and the screen's scale. */
-    private record GroundKey(SoupBoard board, int players) {
+    /**
+     * What the kept ground picture shows besides the size and the screen's scale: all of it, as the picture may be
+     * handed to another painter (see {@link GroundPicture}).
+     */
+    private record GroundKey(SoupBoard board, int players, SoupTheme theme) {
     }
 
     /** The pictures kept of what lies on the ground (for tests). */

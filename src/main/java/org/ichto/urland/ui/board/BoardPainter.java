@@ -160,7 +160,7 @@ public final class BoardPainter {
      * where regions merged or split).
      */
     private void drawGround(Graphics2D g, BoardGeometry geo, GameState s, Fonts f, int width, int height) {
-        GroundKey key = new GroundKey(s.board(), regions(s));
+        GroundKey key = groundKey(s);
         if (!ground.draw(g, key, width, height, gi -> paintGround(gi, geo, s, f, width, height),
                 (before, after) -> changedLand(geo, (GroundKey) before, (GroundKey) after))) {
             paintGround(g, geo, s, f, width, height);
@@ -191,8 +191,9 @@ public final class BoardPainter {
         Fonts f = new Fonts(geo.scale());
         // A painter of its own: this one's pictures are the event thread's.
         BoardPainter drawer = new BoardPainter(theme, labels);
-        ground.prepare(new GroundKey(s.board(), regions(s)), width, height, scaleX, scaleY,
-                BoardHints.SMOOTH, gi -> drawer.paintGround(gi, geo, s, f, width, height));
+        ground.prepare(groundKey(s), width, height, scaleX, scaleY,
+                BoardHints.SMOOTH, gi -> drawer.paintGround(gi, geo, s, f, width, height),
+                (before, after) -> changedLand(geo, (GroundKey) before, (GroundKey) after));
     }
 
     /**
@@ -232,8 +233,11 @@ public final class BoardPainter {
         }
     }
 
-    /** What the cached ground picture shows: the board and, area by area, its region (an eruption only merges). */
-    private record GroundKey(Board board, List<Integer> regions) {
+    /**
+     * What the cached ground picture shows: the board, the theme, the oceans' names and, area by area, its region (an
+     * eruption only merges). All of it, as the picture may be handed to another painter (see {@link GroundPicture}).
+     */
+    private record GroundKey(Board board, BoardTheme theme, List<String> oceanNames, List<Integer> regions) {
         int[] regionOf() {
             int[] r = new int[regions.size()];
             for (int a = 0; a < r.length; a++) {
@@ -243,6 +247,14 @@ public final class BoardPainter {
         }
     }
 
+    private GroundKey groundKey(GameState s) {
+        String[] names = new String[Board.OCEANS];
+        for (int o = 0; o < names.length; o++) {
+            names[o] = labels.oceanName(s.board(), o);
+        }
+        return new GroundKey(s.board(), theme, List.of(names), regions(s));
+    }
+
     private static List<Integer> regions(GameState s) {
         return java.util.Arrays.stream(regionsOf(s)).boxed().toList();
     }
@@ -250,10 +262,12 @@ public final class BoardPainter {
     /**
      * Where the ground differs when the regions change (regions merged by a move or an eruption), in component
      * units: the areas whose shade changed and the gaps that became a seam or a river, with room for the widest
-     * stroke along them and the smoothing of their edges. Null for another board: then all of it is painted again.
+     * stroke along them and the smoothing of their edges. Null for another board, theme or names: then all of
+     * it is painted again.
      */
     private static Rectangle2D changedLand(BoardGeometry geo, GroundKey before, GroundKey after) {
-        if (before.board() != after.board()) {
+        if (before.board() != after.board() || before.theme() != after.theme()
+                || !before.oceanNames().equals(after.oceanNames())) {
             return null;
         }
         int[] was = before.regionOf();

@@ -1,5 +1,6 @@
 package org.ichto.shell.ui.pictures;
 
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import java.awt.Color;
@@ -17,6 +18,12 @@ import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
 /** The ground is painted once per thing it shows and size, and what the screen keeps of it follows a new ground. */
 class GroundPictureTest {
+    /** Each test paints its own grounds: none copied from another test's painter. */
+    @BeforeEach
+    void paintOwnGrounds() {
+        GroundPicture.forgetRecent();
+    }
+
     private static Consumer<Graphics2D> filled(Color c) {
         return g -> {
             g.setColor(c);
@@ -149,5 +156,37 @@ class GroundPictureTest {
         assertThat(ground.updated()).isEqualTo(2);
         screen.flush();
         ground.forget();
+    }
+
+    @Test
+    void aNewPainterOfTheSameGroundCopiesTheOneLastPaintedWholeInsteadOfPaintingIt() throws Exception {
+        GroundPicture.forgetRecent();
+        BufferedImage img = new BufferedImage(200, 100, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = img.createGraphics();
+        GroundPicture first = new GroundPicture();
+        first.draw(g, "red", 200, 100, filled(Color.RED));
+        g.setColor(Color.BLACK);
+        g.fillRect(0, 0, 200, 100);
+
+        GroundPicture next = new GroundPicture();
+        next.draw(g, "red", 200, 100, filled(Color.GREEN)); // the same key: what it would paint is not asked for
+        assertThat(next.made()).isZero();
+        assertThat(img.getRGB(10, 10)).isEqualTo(Color.RED.getRGB());
+
+        GroundPicture prepared = new GroundPicture();
+        Consumer<Graphics2D> never = gi -> {
+            throw new AssertionError("painted instead of copied");
+        };
+        prepared.prepare("red", 200, 100, 1, 1, java.util.Map.of(), never);
+        prepared.draw(g, "red", 200, 100, never);
+        assertThat(prepared.made()).isZero();
+        assertThat(img.getRGB(10, 10)).isEqualTo(Color.RED.getRGB());
+
+        GroundPicture other = new GroundPicture();
+        other.draw(g, "red", 150, 100, filled(Color.RED));
+        other.draw(g, "blue", 150, 100, filled(Color.BLUE));
+        assertThat(other.made()).as("another size, another key: painted").isEqualTo(2);
+        g.dispose();
+        GroundPicture.forgetRecent();
     }
 }

@@ -5,6 +5,8 @@ import org.ichto.shell.ui.text.Texts;
 import org.ichto.soup.SoupFixtures;
 import org.ichto.soup.rules.SoupState;
 import org.ichto.soup.ui.text.SoupTexts;
+import org.ichto.shell.ui.pictures.GroundPicture;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import java.awt.Graphics2D;
@@ -15,6 +17,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /** The ground drawn beside the event thread before the board's first paint: taken when it fits, and the same. */
 class SoupPreparedGroundTest {
+    /** Each test paints its own grounds: none copied from another test's painter. */
+    @BeforeEach
+    void paintOwnGrounds() {
+        GroundPicture.forgetRecent();
+    }
+
     private static final List<Seat> SEATS = List.of(Seat.human("Anna", "red"),
             Seat.computer("Bert", "blue", "balanced"), Seat.computer("Carl", "yellow", "grower"));
     private static final SoupTexts TEXTS = SoupTexts.of(Texts.ENGLISH);
@@ -51,6 +59,7 @@ class SoupPreparedGroundTest {
             SoupPainter prepared = new SoupPainter(SoupTheme.DARK, TEXTS);
             prepared.prepareGround(STATE, 1000, 760, scale, scale);
             BufferedImage withPrepared = paint(prepared, 1000, 760, scale);
+            GroundPicture.forgetRecent(); // painted here, not copied from the one just prepared
             SoupPainter direct = new SoupPainter(SoupTheme.DARK, TEXTS);
             BufferedImage drawnHere = paint(direct, 1000, 760, scale);
 

@@ -5,6 +5,8 @@ import org.ichto.urland.UrlandGame;
 import org.ichto.urland.board.Board;
 import org.ichto.urland.rules.GameState;
 import org.ichto.urland.rules.Rules;
+import org.ichto.shell.ui.pictures.GroundPicture;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import java.awt.Graphics2D;
@@ -21,6 +23,12 @@ import static org.assertj.core.api.Assertions.assertThat;
  * board looks exactly as if all of it had been.
  */
 class ChangedGroundTest {
+    /** Each test paints its own grounds: none copied from another test's painter. */
+    @BeforeEach
+    void paintOwnGrounds() {
+        GroundPicture.forgetRecent();
+    }
+
     /** The positions of a random game at which the regions differ from the position before. */
     private static List<GameState> regionChanges(long seed) {
         List<GameState> changes = new ArrayList<>();
@@ -109,5 +117,30 @@ class ChangedGroundTest {
         paint(painter, changes.get(1), 1);
         assertThat(painter.groundsPainted()).isEqualTo(1);
         assertThat(painter.groundsUpdated()).isZero();
+    }
+
+    @Test
+    void aNewGamesBoardIsMadeFromTheLastBoardsGroundPaintingOnlyWhatDiffers() {
+        List<GameState> changes = regionChanges(5);
+        GameState start = changes.get(0);
+        GameState late = changes.get(changes.size() - 1);
+        BufferedImage whole = paint(new BoardPainter(BoardTheme.LIGHT, Labels.DEFAULT), start, 1);
+
+        // The last game's board ends with merged regions; the next game's begins with none.
+        paint(new BoardPainter(BoardTheme.LIGHT, Labels.DEFAULT), late, 1);
+        BoardPainter prepared = new BoardPainter(BoardTheme.LIGHT, Labels.DEFAULT);
+        prepared.prepareGround(start, 900, 560, 1, 1);
+        assertThat(differingPixels(paint(prepared, start, 1), whole)).as("prepared from the last ground").isZero();
+        assertThat(prepared.groundsPainted()).isZero();
+
+        paint(new BoardPainter(BoardTheme.LIGHT, Labels.DEFAULT), late, 1);
+        BoardPainter direct = new BoardPainter(BoardTheme.LIGHT, Labels.DEFAULT);
+        assertThat(differingPixels(paint(direct, start, 1), whole)).as("drawn from the last ground").isZero();
+        assertThat(direct.groundsPainted()).isZero();
+
+        // Another theme is painted whole.
+        BoardPainter dark = new BoardPainter(BoardTheme.DARK, Labels.DEFAULT);
+        paint(dark, start, 1);
+        assertThat(dark.groundsPainted()).isEqualTo(1);
     }
 }

@@ -1,6 +1,8 @@
 package org.ichto.urland.ui.board;
 
 import org.ichto.urland.rules.GameState;
+import org.ichto.shell.ui.pictures.GroundPicture;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import java.awt.Graphics2D;
@@ -10,6 +12,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /** The ground drawn beside the event thread before the board's first paint: taken when it fits, and the same. */
 class PreparedGroundTest {
+    /** Each test paints its own grounds: none copied from another test's painter. */
+    @BeforeEach
+    void paintOwnGrounds() {
+        GroundPicture.forgetRecent();
+    }
+
     private static final GameState STATE = BoardStates.merged(4, 3, 2);
 
     /** The board painted at this size and screen scale, as a screen at that scale would paint it. */
@@ -47,6 +55,7 @@ class PreparedGroundTest {
             prepared.prepareGround(STATE, 900, 560, scale, scale);
             BufferedImage withPrepared = paint(prepared, STATE, 900, 560, scale);
 
+            GroundPicture.forgetRecent(); // painted here, not copied from the one just prepared
             BoardPainter direct = new BoardPainter(BoardTheme.DARK, Labels.DEFAULT);
             BufferedImage drawnHere = paint(direct, STATE, 900, 560, scale);
 
@@ -67,10 +76,11 @@ class PreparedGroundTest {
         assertThat(painter.groundsPainted()).isEqualTo(1);
         assertSamePixels(other, paint(new BoardPainter(BoardTheme.LIGHT, Labels.DEFAULT), STATE, 800, 560, 1));
 
+        // Another size than above: the ground prepared there for this position is kept aside for the next painter.
         BoardPainter erupted = new BoardPainter(BoardTheme.LIGHT, Labels.DEFAULT);
-        erupted.prepareGround(BoardStates.merged(4, 3, 0), 900, 560, 1, 1);
-        assertSamePixels(paint(erupted, STATE, 900, 560, 1),
-                paint(new BoardPainter(BoardTheme.LIGHT, Labels.DEFAULT), STATE, 900, 560, 1));
+        erupted.prepareGround(BoardStates.merged(4, 3, 0), 910, 560, 1, 1);
+        assertSamePixels(paint(erupted, STATE, 910, 560, 1),
+                paint(new BoardPainter(BoardTheme.LIGHT, Labels.DEFAULT), STATE, 910, 560, 1));
         assertThat(erupted.groundsPainted()).isEqualTo(1);
     }
 
