@@ -263,7 +263,7 @@ public final class GroundPicture {
         BufferedImage from = r.picture();
         BufferedImage img = reuse != null && reuse.getWidth() == from.getWidth() && reuse.getHeight() == from.getHeight()
                 ? reuse : new BufferedImage(from.getWidth(), from.getHeight(), BufferedImage.TYPE_INT_RGB);
-        img.setData(from.getRaster());
+        copyPixels(from, img);
         if (!same) {
             repaintPart(img, part, k, hints, painter);
             keepAsRecent(k, img);
@@ -274,8 +274,19 @@ public final class GroundPicture {
     /** Keeps a copy of a ground just painted (whole or in part) for the next painter that wants the same. */
     private static void keepAsRecent(Key k, BufferedImage img) {
         BufferedImage copy = new BufferedImage(img.getWidth(), img.getHeight(), BufferedImage.TYPE_INT_RGB);
-        copy.setData(img.getRaster());
+        copyPixels(img, copy);
         recent = new Recent(k, copy);
+    }
+
+    /** Copies one picture onto another of its size (a plain blit: the raster's own setters go pixel by pixel). */
+    private static void copyPixels(BufferedImage from, BufferedImage to) {
+        Graphics2D g = to.createGraphics();
+        try {
+            g.setComposite(java.awt.AlphaComposite.Src);
+            g.drawImage(from, 0, 0, null);
+        } finally {
+            g.dispose();
+        }
     }
 
     /** Forgets the ground kept for the next painter, so that the next one paints its own (for probes and tests). */
