@@ -129,22 +129,29 @@ final class PiecePainter {
                 boolean acting = marks.acting() != null && marks.acting().seat() == seat
                         && marks.acting().number() == n;
                 SoupStyle style = SoupStyle.of(colourOf(seats, seat));
-                double x = whole(c.getX());
-                double y = whole(c.getY());
-                double reach = size * (acting ? 0.95 : 0.8) + 2;
-                sprites.draw(g, x, y, List.of("amoeba", style.colour(), size, n, acting),
-                        new Rectangle2D.Double(-reach, -reach, 2 * reach, 2 * reach),
-                        a -> body(a, style, 0, 0, size, n, acting, theme));
-                int damage = s.damage(seat, n);
-                if (damage > 0) {
-                    double bead = Math.max(4, size * 0.26);
-                    double left = size * 0.42 - (damage - 1) * bead * 0.8 - bead;
-                    double right = size * 0.42 + bead;
-                    sprites.draw(g, x, y, List.of("damage", size, damage),
-                            new Rectangle2D.Double(left, -size * 0.5 - bead, right - left, 2 * bead),
-                            a -> beads(a, 0, 0, size, damage, theme));
-                }
+                amoeba(g, sprites, style, whole(c.getX()), whole(c.getY()), size, n, s.damage(seat, n), acting,
+                        theme);
             }
+        }
+    }
+
+    /**
+     * One amoeba (its body and a bead per damage point) from the pictures kept, each look drawn once, centred on a
+     * whole pixel ({@link #whole}).
+     */
+    static void amoeba(Graphics2D g, Sprites sprites, SoupStyle style, double x, double y, double size, int n,
+                       int damage, boolean acting, SoupTheme theme) {
+        double reach = size * (acting ? 0.95 : 0.8) + 2;
+        sprites.draw(g, x, y, List.of("amoeba", style.colour(), size, n, acting),
+                new Rectangle2D.Double(-reach, -reach, 2 * reach, 2 * reach),
+                a -> body(a, style, 0, 0, size, n, acting, theme));
+        if (damage > 0) {
+            double bead = Math.max(4, size * 0.26);
+            double left = size * 0.42 - (damage - 1) * bead * 0.8 - bead;
+            double right = size * 0.42 + bead;
+            sprites.draw(g, x, y, List.of("damage", size, damage),
+                    new Rectangle2D.Double(left, -size * 0.5 - bead, right - left, 2 * bead),
+                    a -> beads(a, 0, 0, size, damage, theme));
         }
     }
 
@@ -154,13 +161,6 @@ final class PiecePainter {
      */
     static double whole(double v) {
         return Math.rint(v);
-    }
-
-    /** One amoeba: a soft shadow, its shape with a gloss, its number, a bead per damage point. */
-    static void amoeba(Graphics2D g, SoupStyle style, double cx, double cy, double size, int number, int damage,
-                       boolean acting, SoupTheme theme) {
-        body(g, style, cx, cy, size, number, acting, theme);
-        beads(g, cx, cy, size, damage, theme);
     }
 
     /** An amoeba without its damage: the ring of the one acting, a soft shadow, its shape with a gloss, its number. */

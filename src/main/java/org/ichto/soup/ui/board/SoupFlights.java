@@ -1,6 +1,7 @@
 package org.ichto.soup.ui.board;
 
 import org.ichto.shell.game.Seat;
+import org.ichto.shell.ui.pictures.Sprites;
 import org.ichto.soup.board.SoupBoard;
 import org.ichto.soup.rules.SoupState;
 
@@ -96,26 +97,38 @@ final class SoupFlights {
     }
 
     /** Paints the pieces on their way at progress 0..1. */
-    void paint(Graphics2D g, SoupLayout layout, List<Seat> seats, SoupTheme theme, double progress) {
+    /**
+     * Paints the pieces on their way at progress 0..1, copied from the pictures kept: each stands on a whole pixel and
+     * grows or shrinks a whole pixel at a time, so that a few pictures serve a whole trip (drawn afresh at every
+     * frame, an amoeba's gloss and shadow were the longest part of a frame's paint).
+     */
+    void paint(Graphics2D g, SoupLayout layout, List<Seat> seats, SoupTheme theme, double progress, Sprites sprites) {
         double t = ease(progress);
         for (Trip trip : trips) {
             Point2D at = at(layout, trip, t);
-            double size = size(layout, trip, t);
+            double size = Math.rint(size(layout, trip, t));
             if (at != null && size >= 1) {
-                PiecePainter.amoeba(g, SoupStyle.of(PiecePainter.colourOf(seats, trip.seat())), at.getX(), at.getY(),
-                        size, trip.number(), trip.damage(), false, theme);
+                PiecePainter.amoeba(g, sprites, SoupStyle.of(PiecePainter.colourOf(seats, trip.seat())),
+                        PiecePainter.whole(at.getX()), PiecePainter.whole(at.getY()), size, trip.number(),
+                        trip.damage(), false, theme);
             }
         }
         for (SoupMotions.Marker m : markers) {
             Point2D at = markerAt(layout, m, t);
             double size = layout.cell() * 0.4;
             SoupStyle style = SoupStyle.of(PiecePainter.colourOf(seats, m.seat()));
-            Shape shape = style.shape(at.getX(), at.getY(), size);
-            g.setColor(style.fill());
-            g.fill(shape);
-            g.setColor(style.outline());
-            g.setStroke(new BasicStroke((float) Math.max(1.2, size * 0.09)));
-            g.draw(shape);
+            double stroke = Math.max(1.2, size * 0.09);
+            double reach = size + stroke + 2;
+            sprites.draw(g, PiecePainter.whole(at.getX()), PiecePainter.whole(at.getY()),
+                    List.of("marker on its way", style.colour(), size),
+                    new Rectangle2D.Double(-reach, -reach, 2 * reach, 2 * reach), a -> {
+                        Shape shape = style.shape(0, 0, size);
+                        a.setColor(style.fill());
+                        a.fill(shape);
+                        a.setColor(style.outline());
+                        a.setStroke(new BasicStroke((float) stroke));
+                        a.draw(shape);
+                    });
         }
     }
 

@@ -92,7 +92,7 @@ public final class SoupPainter {
             PiecePainter.amoebas(g2, layout, s, seats, m, theme, flights, sprites);
             PiecePainter.markers(g2, layout, s, seats, flights, sprites);
             if (flights != null) {
-                flights.paint(g2, layout, seats, theme, progress);
+                flights.paint(g2, layout, seats, theme, progress, sprites);
             }
             recap.paint(g2, layout, seats);
             InfoPainter.island(g2, layout, s, theme, layout.info() == null, sprites);

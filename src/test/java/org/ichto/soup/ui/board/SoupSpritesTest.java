@@ -117,4 +117,42 @@ class SoupSpritesTest {
         BufferedImage copied = render(dutch, s, Marks.NONE, 1920, 1080, 1);
         assertThat(differing(direct, copied)).isLessThan(1920 * 1080 / 1000);
     }
+
+    /** A move with an amoeba on its way (and a marker, if the move changed a score). */
+    private static SoupState[] aMove() {
+        List<SoupState> states = SoupFixtures.randomGame(4, 2).states();
+        for (int i = 1; i < states.size(); i++) {
+            SoupMotions m = SoupMotions.between(states.get(i - 1), states.get(i));
+            if (m.amoebas().stream().anyMatch(x -> x.from() >= 0 && x.to() >= 0 && x.from() != x.to())) {
+                return new SoupState[] {states.get(i - 1), states.get(i)};
+            }
+        }
+        throw new AssertionError("no amoeba moved in the game");
+    }
+
+    @Test
+    void piecesOnTheirWayLookAsDrawnDirectlyAndAWholeTripNeedsFewPictures() {
+        SoupState[] move = aMove();
+        SoupFlights flights = SoupFlights.of(SoupMotions.between(move[0], move[1]), move[0], move[1]);
+        SoupPainter kept = new SoupPainter(SoupTheme.LIGHT, TEXTS);
+        SoupPainter direct = new SoupPainter(SoupTheme.LIGHT, TEXTS, Sprites.none());
+        int frames = 40;
+        for (int f = 0; f <= frames; f++) {
+            double progress = f / (double) frames;
+            BufferedImage a = new BufferedImage(1280, 800, BufferedImage.TYPE_INT_RGB);
+            BufferedImage b = new BufferedImage(1280, 800, BufferedImage.TYPE_INT_RGB);
+            Graphics2D ga = a.createGraphics();
+            kept.paint(ga, move[1], SEATS, Marks.NONE, 1280, 800, flights, progress, SoupRecap.NONE);
+            ga.dispose();
+            Graphics2D gb = b.createGraphics();
+            direct.paint(gb, move[1], SEATS, Marks.NONE, 1280, 800, flights, progress, SoupRecap.NONE);
+            gb.dispose();
+            assertThat(differing(a, b)).as("frame %d: pixels that differ", f).isZero();
+        }
+        int made = kept.sprites().made();
+        kept.paint(new BufferedImage(1280, 800, BufferedImage.TYPE_INT_RGB).createGraphics(), move[1], SEATS,
+                Marks.NONE, 1280, 800, flights, 0.5, SoupRecap.NONE);
+        assertThat(kept.sprites().made()).as("a frame shown before makes no picture").isEqualTo(made);
+        assertThat(made).as("pictures for the board and a whole trip of %d frames", frames).isLessThan(40);
+    }
 }
