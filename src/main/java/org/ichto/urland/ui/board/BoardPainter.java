@@ -16,6 +16,7 @@ import java.awt.FontMetrics;
 import java.awt.Graphics2D;
 import java.awt.Shape;
 import java.awt.Stroke;
+import java.awt.geom.AffineTransform;
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Line2D;
 import java.awt.geom.Path2D;
@@ -830,40 +831,55 @@ public final class BoardPainter {
                 int shown = flights == null ? s.ichtos(p, seat) : flights.shownCount(p, seat, s.ichtos(p, seat));
                 if (shown > 0) {
                     PlayerStyle style = PlayerStyle.of(colourOf(seats, seat));
-                    drawStack(g, style, c.getX(), c.getY(), PIECE, shown, f, true);
+                    drawStack(g, style, c.getX(), c.getY(), PIECE, shown, f);
                 }
             }
         }
     }
 
-    /** A piece with its count; at rest the piece is copied from a picture, on its way (any size) it is drawn. */
-    private void drawStack(Graphics2D g, PlayerStyle style, double x, double y, double size, int count, Fonts f,
-                           boolean atRest) {
-        if (atRest) {
-            sprites.draw(g, x, y, List.of("piece", style.colour(), size), pieceBounds(style, size),
-                    gs -> drawPiece(gs, style, 0, 0, size));
-        } else {
-            drawPiece(g, style, x, y, size);
-        }
+    /** A piece with its count, the piece copied from a picture. */
+    private void drawStack(Graphics2D g, PlayerStyle style, double x, double y, double size, int count, Fonts f) {
+        drawPieceCopied(g, style, x, y, size);
         Point2D t = style.textCentre(x, y, size);
         g.setColor(style.text());
         drawCentered(g, Integer.toString(count), f.count, t.getX(), t.getY());
     }
 
-    /** The pieces on their way, eased in and out: Ichtos with their count, markers without. */
+    private void drawPieceCopied(Graphics2D g, PlayerStyle style, double x, double y, double size) {
+        sprites.draw(g, x, y, List.of("piece", style.colour(), size), pieceBounds(style, size),
+                gs -> drawPiece(gs, style, 0, 0, size));
+    }
+
+    /**
+     * The pieces on their way, eased in and out: Ichtos with their count, markers without. Each stands on a whole
+     * pixel of the screen and grows or shrinks a whole pixel at a time, so that a few pictures serve a whole trip
+     * (drawn afresh at every frame, the pieces were most of a frame's paint).
+     */
     private void paintFlights(Graphics2D g, List<Seat> seats, Flights flights, double progress, Fonts f) {
         double t = Flights.ease(progress);
+        AffineTransform device = g.getTransform();
+        boolean plain = (device.getType() & ~(AffineTransform.TYPE_TRANSLATION | AffineTransform.TYPE_UNIFORM_SCALE
+                | AffineTransform.TYPE_GENERAL_SCALE)) == 0 && device.getScaleX() > 0 && device.getScaleY() > 0;
         for (Flights.Flight fl : flights.flights()) {
             Point2D at = fl.at(t);
             double size = fl.sizeAt(t);
             if (size < 1) {
                 continue;
             }
+            double x = at.getX();
+            double y = at.getY();
+            if (plain) {
+                x = (Math.rint(device.getTranslateX() + device.getScaleX() * x) - device.getTranslateX())
+                        / device.getScaleX();
+                y = (Math.rint(device.getTranslateY() + device.getScaleY() * y) - device.getTranslateY())
+                        / device.getScaleY();
+                size = Math.max(1, Math.rint(size * device.getScaleX())) / device.getScaleX();
+            }
             PlayerStyle style = PlayerStyle.of(colourOf(seats, fl.seat()));
             if (fl.marker()) {
-                drawPiece(g, style, at.getX(), at.getY(), size);
+                drawPieceCopied(g, style, x, y, size);
             } else {
-                drawStack(g, style, at.getX(), at.getY(), size, fl.count(), f, false);
+                drawStack(g, style, x, y, size, fl.count(), f);
             }
         }
     }

@@ -193,4 +193,47 @@ class SpritesTest {
         assertThat(d[1]).as("pixels that differ by more than 8 of 255").isLessThan(w * h / 1000);
         assertThat(copying.sprites().kept()).isGreaterThan(Board.PLACES);
     }
+
+    @Test
+    void piecesOnTheirWayAreCopiedFromAFewPicturesAndLookAsDrawn() {
+        // A move of the random game that sends pieces on their way.
+        GameState[] move = null;
+        GameState before = BoardStates.reach(4, 9, x -> true);
+        for (int i = 0; i < 400 && move == null; i++) {
+            GameState after = org.ichto.urland.rules.Rules.apply(before,
+                    org.ichto.urland.rules.Rules.randomDecision(before, new org.ichto.shell.game.SeededRandom(i)));
+            if (!Motions.between(before, after).moves().isEmpty()) {
+                move = new GameState[] {before, after};
+            }
+            before = after;
+        }
+        assertThat(move).as("a move with pieces on their way").isNotNull();
+        for (double scale : new double[] {1, 1.5}) {
+            BoardGeometry geo = BoardGeometry.of(move[1].board()).sized(1280, 800);
+            Flights flights = Flights.of(Motions.between(move[0], move[1]), move[0], move[1], geo, BoardPainter.PIECE);
+            BoardPainter kept = new BoardPainter(BoardTheme.LIGHT, Labels.DEFAULT);
+            BoardPainter direct = new BoardPainter(BoardTheme.LIGHT, Labels.DEFAULT, Sprites.none());
+            int frames = 30;
+            int madeAtRest = -1;
+            for (int f = 0; f <= frames; f++) {
+                BufferedImage a = new BufferedImage((int) (1280 * scale), (int) (800 * scale), BufferedImage.TYPE_INT_RGB);
+                BufferedImage b = new BufferedImage(a.getWidth(), a.getHeight(), BufferedImage.TYPE_INT_RGB);
+                Graphics2D ga = a.createGraphics();
+                ga.scale(scale, scale);
+                kept.paint(ga, move[1], BoardStates.seats(4), 1280, 800, Highlights.NONE, flights, f / (double) frames);
+                ga.dispose();
+                Graphics2D gb = b.createGraphics();
+                gb.scale(scale, scale);
+                direct.paint(gb, move[1], BoardStates.seats(4), 1280, 800, Highlights.NONE, flights, f / (double) frames);
+                gb.dispose();
+                assertThat(difference(a, b)[1]).as("scale %s frame %d: pixels that differ by more than 8 of 255", scale, f)
+                        .isLessThan(a.getWidth() * a.getHeight() / 1000);
+                if (f == 0) {
+                    madeAtRest = kept.sprites().made();
+                }
+            }
+            assertThat(kept.sprites().made() - madeAtRest).as("pictures made for the rest of the trip at scale %s", scale)
+                    .isLessThan(10);
+        }
+    }
 }
