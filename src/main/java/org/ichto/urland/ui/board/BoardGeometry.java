@@ -127,7 +127,7 @@ public final class BoardGeometry {
         layout.prepare(regionMasks, bandWidths);
     }
 
-    /** Whether the inner band of this width (not dashed) of this shape has been made (for tests). */
+    /** Whether the inner band of this width (not dashed) of this shape has been made already. */
     boolean hasInnerBand(Shape shape, double width) {
         return layout.hasInnerBand(shape, width);
     }

@@ -837,7 +837,7 @@ final class BoardLayout {
         });
     }
 
-    /** Whether this band has been made (for tests). */
+    /** Whether this band has been made already. */
     boolean hasInnerBand(Shape shape, double width) {
         return bands.containsKey(new BandKey(shape, width, false));
     }

@@ -629,7 +629,8 @@ public final class BoardPainter {
      * Makes the pictures of the glows this state's places may show next that are not kept yet: where a click goes, where
      * the mouse points, what a move touched, what is chosen (a hint's are rare). {@code g} gives the screen and the
      * transform of the board's paint, and nothing is drawn on it. Stops when the clock passes {@code until}
-     * ({@link System#nanoTime}); true when some are left.
+     * ({@link System#nanoTime}); true when some are left (also those whose bands are still being made beside the
+     * event thread, see {@link #prepareGlows}).
      */
     boolean prepareGlowPictures(Graphics2D g, GameState s, int width, int height, long until) {
         BoardGeometry geo = BoardGeometry.of(s.board()).sized(width, height);
@@ -637,6 +638,7 @@ public final class BoardPainter {
         try {
             g2.addRenderingHints(BoardHints.SMOOTH);
             g2.transform(geo.transform());
+            boolean left = false;
             List<Map.Entry<GlowStyle, Color>> kinds = List.of(Map.entry(TARGET, theme.target()),
                     Map.entry(HOVER, theme.hover()), Map.entry(CHANGED, theme.changed()),
                     Map.entry(SELECTED, theme.selected()));
@@ -648,12 +650,17 @@ public final class BoardPainter {
                     Shape shape = highlightShape(geo, s, p);
                     GlowStyle style = kind.getKey();
                     Color colour = kind.getValue();
+                    if (!geo.hasInnerBand(shape, style.band())) {
+                        // Still being made beside the event thread: this glow waits for a later step.
+                        left = true;
+                        continue;
+                    }
                     sprites.prepare(g2, 0, 0, new GlowKey(shape, colour, style),
                             grow(shape.getBounds2D(), style.line() / 2.0 + 1),
                             gs -> drawGlow(gs, geo, shape, colour, style));
                 }
             }
-            return false;
+            return left;
         } finally {
             g2.dispose();
         }

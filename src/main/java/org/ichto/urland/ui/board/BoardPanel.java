@@ -81,9 +81,6 @@ public class BoardPanel extends JComponent {
     public void setState(GameState newState, List<Seat> newSeats) {
         this.state = newState;
         this.seats = newSeats == null ? List.of() : List.copyOf(newSeats);
-        if (newState != null) {
-            BoardPainter.prepareGlows(newState);
-        }
         repaint();
     }
 

@@ -2,7 +2,7 @@ package org.ichto.urland.ui.board;
 
 import org.ichto.urland.rules.GameState;
 
-import javax.swing.SwingUtilities;
+import javax.swing.Timer;
 import java.awt.Graphics2D;
 import java.awt.GraphicsConfiguration;
 import java.awt.GraphicsDevice;
@@ -14,11 +14,14 @@ import java.util.List;
  * Makes the pictures of the glows the board may show next while the event thread has nothing else to do, a few
  * milliseconds at a time: a place's first highlight (under the mouse, as a target, after a move) is then copied like
  * every later one instead of being drawn while the player waits. Begins after a paint of the board on a screen, for
- * what that paint showed; one step at a time is posted behind the events waiting.
+ * what that paint showed; one step at a time, a moment after the last, waiting for the outlines and bands that are
+ * made beside the event thread (a glow whose band is not ready is made at a later step).
  */
 final class IdleGlows {
     /** The longest one step keeps the event thread: well under a frame. */
     private static final long STEP_NANOS = 4_000_000;
+    /** The pause between steps, for the events waiting and for the bands being made beside. */
+    private static final int STEP_PAUSE_MILLIS = 10;
 
     private final BoardPanel board;
     /** What the glows are being made for (painter, regions, size, transform), and whether that is done. */
@@ -30,8 +33,11 @@ final class IdleGlows {
     /** A picture of the screen's kind, for a graphics that gives the screen and the transform (nothing is drawn). */
     private VolatileImage scratch;
 
+    private final Timer steps = new Timer(STEP_PAUSE_MILLIS, e -> step());
+
     IdleGlows(BoardPanel board) {
         this.board = board;
+        steps.setRepeats(false);
     }
 
     /** After a paint of this state with this painter on {@code g}: begins making what it may show next, if not done. */
@@ -51,9 +57,16 @@ final class IdleGlows {
             }
         }
         if (!done && !posted) {
-            posted = true;
-            SwingUtilities.invokeLater(this::step);
+            // The outlines and bands of the regions are made beside the event thread, begun only now: before the
+            // first paint they would take a processor from the start.
+            BoardPainter.prepareGlows(s);
+            post();
         }
+    }
+
+    private void post() {
+        posted = true;
+        steps.restart();
     }
 
     /** Whether the glows of the last paint's position are all made (for tests). */
@@ -80,8 +93,7 @@ final class IdleGlows {
             g.dispose();
         }
         if (!done) {
-            posted = true;
-            SwingUtilities.invokeLater(this::step);
+            post();
         }
     }
 
