@@ -304,7 +304,7 @@ public final class ExpertPlayer<S, V, D> implements Player<V, D> {
             }
             keys[count] = move;
             kids[count] = child;
-            seen = null;
+            found(move, child);
             if (index != null) {
                 index.put(move, count);
             } else if (count == LOOKED_ALONG) {
@@ -333,10 +333,30 @@ public final class ExpertPlayer<S, V, D> implements Player<V, D> {
 
         /**
          * The moves of the last {@link #select} and the child at each of their places (null: untried). A policy
-         * handing back that very list is answered from here, without a look-up; adding a child forgets it.
+         * handing back that very list is answered from here, without a look-up; a child added is put at the
+         * places of its move.
          */
         private List<D> seen;
         private Node<D>[] atPlace;
+
+        /**
+         * Puts a new child at the places of its move in {@link #seen}: where {@link #child} would now find it.
+         * Only untried places can change, and only those of moves equal to the new one (a move tried before
+         * has a child equal to it already, so no new key can come before that child's).
+         */
+        private void found(D move, Node<D> child) {
+            if (seen == null) {
+                return;
+            }
+            for (int i = 0; i < atPlace.length; i++) {
+                if (atPlace[i] == null) {
+                    D m = seen.get(i);
+                    if (m == move || m.equals(move)) {
+                        atPlace[i] = child;
+                    }
+                }
+            }
+        }
 
         /** An untried move if any, else the available child with the best upper confidence bound. */
         @SuppressWarnings("unchecked")

@@ -116,7 +116,7 @@ final class Actions {
     }
 
     static void apply(GameState s, Decision.PlayExtraTurn x) {
-        s.extraChips[s.actor]--;
+        s.extraChipsW()[s.actor]--;
         s.extraUsed = true;
         s.actionsLeft += 2;
     }

@@ -11,7 +11,7 @@ final class Auction {
     }
 
     static void start(GameState s) {
-        java.util.Arrays.fill(s.bids, -1);
+        java.util.Arrays.fill(s.bidsW(), -1);
         s.phase = Phase.BID;
         s.actor = 0;
     }
@@ -28,7 +28,7 @@ final class Auction {
     }
 
     static void bid(GameState s, int amount) {
-        s.bids[s.actor] = amount;
+        s.bidsW()[s.actor] = amount;
         for (int seat = 0; seat < s.players; seat++) {
             if (s.bids[seat] < 0) {
                 s.actor = seat;
@@ -82,7 +82,7 @@ final class Auction {
     }
 
     static void buy(GameState s, Gene g) {
-        s.geneOwner[g.ordinal()] = s.actor;
+        s.geneOwnerW()[g.ordinal()] = s.actor;
         s.geneDisplay &= ~g.bit();
         s.auctionBought++;
         s.auctionMustBuy = false;
@@ -139,7 +139,7 @@ final class Auction {
             revealed.add(Gene.of(g));
         }
         s.events.accept(new GameEvent.GenesRevealed(revealed));
-        java.util.Arrays.fill(s.bids, -1);
+        java.util.Arrays.fill(s.bidsW(), -1);
         s.price = 0;
         s.auctionIndex = 0;
         s.auctionBought = 0;

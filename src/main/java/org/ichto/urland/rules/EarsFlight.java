@@ -42,8 +42,8 @@ final class EarsFlight {
                 }
             }
             int lowest = Integer.numberOfTrailingZeros(areas);
-            s.flightOriginAreas[lowest] = areas;
-            s.flightOriginIchtos[lowest] = stood[r];
+            s.flightOriginAreasW()[lowest] = areas;
+            s.flightOriginIchtosW()[lowest] = stood[r];
         }
     }
 
@@ -86,8 +86,8 @@ final class EarsFlight {
         for (int a = 0; a < Board.AREAS; a++) {
             int areas = s.flightOriginAreas[a];
             if (areas != 0 && s.regionOf[Integer.numberOfTrailingZeros(areas)] == region) {
-                s.flightOriginAreas[a] = 0;
-                s.flightOriginIchtos[a] = 0;
+                s.flightOriginAreasW()[a] = 0;
+                s.flightOriginIchtosW()[a] = 0;
             }
         }
     }

@@ -10,7 +10,8 @@ import java.util.Objects;
 /**
  * The whole state of one Urland game, hidden parts included. Outside this package it is read-only:
  * the only way to a new state is {@link Rules#apply}, which works on a copy. The fields are small
- * arrays so that a copy is a handful of array clones (search copies states millions of times).
+ * arrays so that a copy is a handful of array clones (search copies states millions of times), and
+ * the arrays that rarely change are shared between copies until one of them writes (see below).
  *
  * <p>Places: see {@link Board}. A land region is named by its representative area: the area whose
  * number the region carries ({@code regionOf[a] == a}). Ichtos of a region are counted at its
@@ -145,17 +146,10 @@ public final class GameState {
         ichtos = o.ichtos.clone();
         reserve = o.reserve.clone();
         track = o.track.clone();
-        extraChips = o.extraChips.clone();
-        geneOwner = o.geneOwner.clone();
         geneDisplay = o.geneDisplay;
-        genePile = o.genePile.clone();
         genePileSize = o.genePileSize;
-        regionOf = o.regionOf.clone();
         erupted = o.erupted;
-        chipLoc = o.chipLoc.clone();
-        deck = o.deck.clone();
         deckSize = o.deckSize;
-        knownChips = o.knownChips.clone();
         epoch = o.epoch;
         turn = o.turn;
         env = o.env;
@@ -166,7 +160,6 @@ public final class GameState {
         triggeredSpaces = o.triggeredSpaces;
         pendingMutations = o.pendingMutations;
         mutationThenNewEpoch = o.mutationThenNewEpoch;
-        bids = o.bids.clone();
         auctionIndex = o.auctionIndex;
         auctionBought = o.auctionBought;
         auctionMustBuy = o.auctionMustBuy;
@@ -174,9 +167,8 @@ public final class GameState {
         panicRegion = o.panicRegion;
         panicOcean = o.panicOcean;
         flightRegions = o.flightRegions;
-        flightOriginAreas = o.flightOriginAreas.clone();
-        flightOriginIchtos = o.flightOriginIchtos.clone();
         rng = o.rng;
+        shareRarelyWritten(o, this);
     }
 
     /** An independent copy; cheap. */
@@ -198,17 +190,10 @@ public final class GameState {
         System.arraycopy(ichtos, 0, t.ichtos, 0, ichtos.length);
         System.arraycopy(reserve, 0, t.reserve, 0, reserve.length);
         System.arraycopy(track, 0, t.track, 0, track.length);
-        System.arraycopy(extraChips, 0, t.extraChips, 0, extraChips.length);
-        System.arraycopy(geneOwner, 0, t.geneOwner, 0, geneOwner.length);
         t.geneDisplay = geneDisplay;
-        System.arraycopy(genePile, 0, t.genePile, 0, genePile.length);
         t.genePileSize = genePileSize;
-        System.arraycopy(regionOf, 0, t.regionOf, 0, regionOf.length);
         t.erupted = erupted;
-        System.arraycopy(chipLoc, 0, t.chipLoc, 0, chipLoc.length);
-        System.arraycopy(deck, 0, t.deck, 0, deck.length);
         t.deckSize = deckSize;
-        System.arraycopy(knownChips, 0, t.knownChips, 0, knownChips.length);
         t.epoch = epoch;
         t.turn = turn;
         t.env = env;
@@ -219,7 +204,6 @@ public final class GameState {
         t.triggeredSpaces = triggeredSpaces;
         t.pendingMutations = pendingMutations;
         t.mutationThenNewEpoch = mutationThenNewEpoch;
-        System.arraycopy(bids, 0, t.bids, 0, bids.length);
         t.auctionIndex = auctionIndex;
         t.auctionBought = auctionBought;
         t.auctionMustBuy = auctionMustBuy;
@@ -227,11 +211,101 @@ public final class GameState {
         t.panicRegion = panicRegion;
         t.panicOcean = panicOcean;
         t.flightRegions = flightRegions;
-        System.arraycopy(flightOriginAreas, 0, t.flightOriginAreas, 0, flightOriginAreas.length);
-        System.arraycopy(flightOriginIchtos, 0, t.flightOriginIchtos, 0, flightOriginIchtos.length);
         t.rng = rng;
         t.events = EventSink.NONE;
+        shareRarelyWritten(this, t);
         return t;
+    }
+
+    /*
+     * Copy on write. Ten of the arrays change a few times a round at most (chips, genes, regions, bids,
+     * extra-turn chips, flight origins), so a copy shares them with the state it was made from, and
+     * either of the two clones one before its first write to it. Both are marked, not only the copy:
+     * a search plays on its own state in place (Rules.playOn) after copying from it, so the source may
+     * be written as well. The rules write these arrays only through the methods below (their names end
+     * in W); reading them directly is fine. Only the places of Ichtos, the reserves and the track,
+     * written by nearly every decision, are copied with every copy.
+     */
+    private static final int GENE_OWNER = 1;
+    private static final int GENE_PILE = 1 << 1;
+    private static final int REGION_OF = 1 << 2;
+    private static final int CHIP_LOC = 1 << 3;
+    private static final int DECK = 1 << 4;
+    private static final int KNOWN_CHIPS = 1 << 5;
+    private static final int BIDS = 1 << 6;
+    private static final int FLIGHT_ORIGIN_AREAS = 1 << 7;
+    private static final int FLIGHT_ORIGIN_ICHTOS = 1 << 8;
+    private static final int EXTRA_CHIPS = 1 << 9;
+    private static final int ALL_SHARED = (1 << 10) - 1;
+    /**
+     * The arrays this state may share with another, which it must clone before writing. Not part of the
+     * state's value. A state no one writes any more (one apply returned) is only ever marked with
+     * ALL_SHARED, so threads copying it at once all write the same.
+     */
+    private int shared;
+
+    private static void shareRarelyWritten(GameState from, GameState to) {
+        to.geneOwner = from.geneOwner;
+        to.genePile = from.genePile;
+        to.regionOf = from.regionOf;
+        to.chipLoc = from.chipLoc;
+        to.deck = from.deck;
+        to.knownChips = from.knownChips;
+        to.bids = from.bids;
+        to.flightOriginAreas = from.flightOriginAreas;
+        to.flightOriginIchtos = from.flightOriginIchtos;
+        to.extraChips = from.extraChips;
+        to.shared = ALL_SHARED;
+        if (from.shared != ALL_SHARED) {
+            from.shared = ALL_SHARED;
+        }
+    }
+
+    /** Whether the array of this bit is shared, no longer shared from now on (the caller clones it). */
+    private boolean unshare(int bit) {
+        boolean was = (shared & bit) != 0;
+        shared &= ~bit;
+        return was;
+    }
+
+    int[] geneOwnerW() {
+        return unshare(GENE_OWNER) ? geneOwner = geneOwner.clone() : geneOwner;
+    }
+
+    int[] genePileW() {
+        return unshare(GENE_PILE) ? genePile = genePile.clone() : genePile;
+    }
+
+    int[] regionOfW() {
+        return unshare(REGION_OF) ? regionOf = regionOf.clone() : regionOf;
+    }
+
+    int[] chipLocW() {
+        return unshare(CHIP_LOC) ? chipLoc = chipLoc.clone() : chipLoc;
+    }
+
+    int[] deckW() {
+        return unshare(DECK) ? deck = deck.clone() : deck;
+    }
+
+    int[] knownChipsW() {
+        return unshare(KNOWN_CHIPS) ? knownChips = knownChips.clone() : knownChips;
+    }
+
+    int[] bidsW() {
+        return unshare(BIDS) ? bids = bids.clone() : bids;
+    }
+
+    int[] flightOriginAreasW() {
+        return unshare(FLIGHT_ORIGIN_AREAS) ? flightOriginAreas = flightOriginAreas.clone() : flightOriginAreas;
+    }
+
+    int[] flightOriginIchtosW() {
+        return unshare(FLIGHT_ORIGIN_ICHTOS) ? flightOriginIchtos = flightOriginIchtos.clone() : flightOriginIchtos;
+    }
+
+    int[] extraChipsW() {
+        return unshare(EXTRA_CHIPS) ? extraChips = extraChips.clone() : extraChips;
     }
 
     // ---------------------------------------------------------------- reading
@@ -572,7 +646,7 @@ public final class GameState {
     }
 
     void setChip(int chip, ChipLocation loc) {
-        chipLoc[chip] = loc.ordinal();
+        chipLocW()[chip] = loc.ordinal();
     }
 
     void add(int place, int seat, int delta) {

@@ -49,6 +49,39 @@ final class Listing {
 
     /** The decision a listed entry stands for. */
     static Decision make(Kind kind, int a, int b, int c) {
+        Decision[] made = MADE_ONCE[kind.ordinal()];
+        return made != null && a >= 0 && a < made.length ? made[a] : build(kind, a, b, c);
+    }
+
+    /**
+     * The decisions of at most one small number (chips, bids, genes, oceans, regions, ending one's
+     * actions...), made once and handed out again, by kind and number. A search compares the decisions
+     * of a position with those it met there before, and finds the very same object at once, without
+     * calling equals; decisions are values, so sharing them changes nothing else.
+     */
+    private static final Decision[][] MADE_ONCE = new Decision[Kind.values().length][];
+
+    static {
+        int numbers = GameState.ICHTOS_PER_COLOUR + 1; // bids and Ichtos staying: 0 to all of a colour
+        for (Kind kind : new Kind[] {Kind.CHOOSE_CHIP, Kind.BREED, Kind.EGG, Kind.BID, Kind.PANIC_REGION,
+                Kind.PANIC_OCEAN, Kind.EARS_STAY}) {
+            madeOnce(kind, Math.max(numbers, Board.PLACES));
+        }
+        madeOnce(Kind.BUY_GENE, Gene.count());
+        madeOnce(Kind.PLAY_EXTRA_TURN, 1);
+        madeOnce(Kind.END_ACTIONS, 1);
+        madeOnce(Kind.PASS_PURCHASE, 1);
+    }
+
+    private static void madeOnce(Kind kind, int numbers) {
+        Decision[] made = new Decision[numbers];
+        for (int a = 0; a < numbers; a++) {
+            made[a] = build(kind, a, 0, 0);
+        }
+        MADE_ONCE[kind.ordinal()] = made;
+    }
+
+    private static Decision build(Kind kind, int a, int b, int c) {
         return switch (kind) {
             case CHOOSE_CHIP -> new Decision.ChooseChip(a);
             case LAND -> new Decision.Land(a, b);

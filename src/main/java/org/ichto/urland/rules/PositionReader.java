@@ -70,8 +70,8 @@ final class PositionReader {
                 problems.add("earsFlightFrom: " + new FlightOrigin(areas & covered, 0, 0).name() + " in two origins");
             } else {
                 int lowest = Integer.numberOfTrailingZeros(areas);
-                s.flightOriginAreas[lowest] = areas;
-                s.flightOriginIchtos[lowest] = f.ichtos();
+                s.flightOriginAreasW()[lowest] = areas;
+                s.flightOriginIchtosW()[lowest] = f.ichtos();
             }
             covered |= areas;
         }
@@ -81,8 +81,8 @@ final class PositionReader {
             int areas = s.regionAreas(region);
             if (areas != 0 && (areas & covered) == 0) {
                 int lowest = Integer.numberOfTrailingZeros(areas);
-                s.flightOriginAreas[lowest] = areas;
-                s.flightOriginIchtos[lowest] = s.ichtos(region, owner);
+                s.flightOriginAreasW()[lowest] = areas;
+                s.flightOriginIchtosW()[lowest] = s.ichtos(region, owner);
             }
         }
     }
@@ -103,12 +103,12 @@ final class PositionReader {
             }
             s.track[seat] = pl.track();
             s.reserve[seat] = pl.reserve();
-            s.extraChips[seat] = pl.extraTurnChips();
+            s.extraChipsW()[seat] = pl.extraTurnChips();
             if (present(pl.genes(), "genes of seat " + seat)) {
                 for (String name : pl.genes()) {
                     Gene g = gene(name);
                     if (g != null && place(geneAt, g, "owned by seat " + seat)) {
-                        s.geneOwner[g.ordinal()] = seat;
+                        s.geneOwnerW()[g.ordinal()] = seat;
                     }
                 }
             }
@@ -119,7 +119,7 @@ final class PositionReader {
                     } else if ((s.knownChips[seat] & (1 << chip)) != 0) {
                         problems.add("knownChips of seat " + seat + " lists chip " + chip + " twice");
                     } else {
-                        s.knownChips[seat] |= 1 << chip;
+                        s.knownChipsW()[seat] |= 1 << chip;
                     }
                 }
             }
@@ -150,7 +150,7 @@ final class PositionReader {
             }
             covered |= areas;
             for (int m = areas; m != 0; m &= m - 1) {
-                s.regionOf[Integer.numberOfTrailingZeros(m)] = number;
+                s.regionOfW()[Integer.numberOfTrailingZeros(m)] = number;
             }
             ichtos(number, r.ichtos(), where);
         }
@@ -221,7 +221,7 @@ final class PositionReader {
                 if (chip < 0) {
                     problems.add("chips.deck: no chip " + quote(name) + " (chips are 1..12 and \"panic\")");
                 } else if (put(where, chip, "the deck", ChipLocation.DECK)) {
-                    s.deck[size - 1 - i] = chip;
+                    s.deckW()[size - 1 - i] = chip;
                 }
             }
             s.deckSize = size;
@@ -269,7 +269,7 @@ final class PositionReader {
             return false;
         }
         where[chip] = name;
-        s.chipLoc[chip] = loc.ordinal();
+        s.chipLocW()[chip] = loc.ordinal();
         return true;
     }
 
@@ -289,7 +289,7 @@ final class PositionReader {
             for (int i = 0; i < pile.size(); i++) {
                 Gene g = gene(pile.get(i));
                 if (g != null && place(geneAt, g, "in the pile")) {
-                    s.genePile[pile.size() - 1 - i] = g.ordinal();
+                    s.genePileW()[pile.size() - 1 - i] = g.ordinal();
                 }
             }
             s.genePileSize = pile.size();
@@ -302,7 +302,7 @@ final class PositionReader {
                 problems.add(g + " is nowhere (neither owned, on display nor in the pile)");
             }
             if (geneAt[g.ordinal()] == null || !geneAt[g.ordinal()].startsWith("owned")) {
-                s.geneOwner[g.ordinal()] = inGame ? -1 : -2;
+                s.geneOwnerW()[g.ordinal()] = inGame ? -1 : -2;
             }
         }
     }
@@ -365,7 +365,7 @@ final class PositionReader {
                     if (bid != null && bid < 0) {
                         problems.add("the bid of seat " + seat + " is negative");
                     }
-                    s.bids[seat] = bid == null ? -1 : bid;
+                    s.bidsW()[seat] = bid == null ? -1 : bid;
                 }
             }
         }

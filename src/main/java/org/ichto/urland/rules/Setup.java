@@ -20,7 +20,7 @@ final class Setup {
                 s.add(Board.oceanPlace(o), seat, 3);
             }
             s.reserve[seat] = GameState.ICHTOS_PER_COLOUR - 3 * Board.OCEANS - 1;
-            s.extraChips[seat] = n == 3 ? 1 : 2;
+            s.extraChipsW()[seat] = n == 3 ? 1 : 2;
         }
 
         // The first volcano: a random chip, its area bridged to the next; the chip leaves the game.
@@ -66,7 +66,7 @@ final class Setup {
         // Genes: 4 face up (3 with 3 players, Stinkglands and Muscles out).
         List<Gene> inGame = new ArrayList<>();
         for (Gene g : Gene.values()) {
-            s.geneOwner[g.ordinal()] = g.inGameWith(n) ? -1 : -2;
+            s.geneOwnerW()[g.ordinal()] = g.inGameWith(n) ? -1 : -2;
             if (g.inGameWith(n)) {
                 inGame.add(g);
             }
@@ -82,7 +82,7 @@ final class Setup {
         }
         s.genePileSize = pile.length - shown;
         for (int i = 0; i < s.genePileSize; i++) {
-            s.genePile[i] = pile[shown + i];
+            s.genePileW()[i] = pile[shown + i];
         }
 
         // The 11 area chips: the start player draws 3, then the panic chip is shuffled into the other 8.
@@ -97,7 +97,7 @@ final class Setup {
         for (int k = 0; k < 3; k++) {
             int chip = deck[--size];
             s.setChip(chip, ChipLocation.HAND);
-            s.knownChips[start] |= 1 << chip;
+            s.knownChipsW()[start] |= 1 << chip;
         }
         deck[size++] = GameState.PANIC;
         s.shuffle(deck, size);

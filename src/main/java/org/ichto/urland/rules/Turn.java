@@ -24,7 +24,7 @@ final class Turn {
             if (s.chipLoc[c] == ChipLocation.HAND.ordinal()) {
                 s.setChip(c, c == chip ? ChipLocation.CHOSEN : ChipLocation.DUMMY);
                 if (c != chip) {
-                    s.knownChips[dummy] |= 1 << c;
+                    s.knownChipsW()[dummy] |= 1 << c;
                 }
             }
         }
@@ -84,7 +84,7 @@ final class Turn {
     static void makePublic(GameState s, int chip, ChipLocation loc) {
         s.setChip(chip, loc);
         for (int seat = 0; seat < s.players; seat++) {
-            s.knownChips[seat] &= ~(1 << chip);
+            s.knownChipsW()[seat] &= ~(1 << chip);
         }
     }
 
@@ -122,7 +122,7 @@ final class Turn {
                 continue;
             }
             s.setChip(chip, ChipLocation.HAND);
-            s.knownChips[s.env] |= 1 << chip;
+            s.knownChipsW()[s.env] |= 1 << chip;
         }
         s.phase = Phase.CHOOSE_CHIP;
         s.actor = s.env;

@@ -31,22 +31,22 @@ public final class Visibility {
         GameState v = s.copy();
         for (int c = 0; c < GameState.CHIPS; c++) {
             if (!sees(s, seat, c)) {
-                v.chipLoc[c] = ChipLocation.HIDDEN.ordinal();
+                v.chipLocW()[c] = ChipLocation.HIDDEN.ordinal();
             }
         }
-        Arrays.fill(v.deck, -1);
-        Arrays.sort(v.genePile, 0, v.genePileSize);
-        Arrays.fill(v.genePile, v.genePileSize, v.genePile.length, 0);
+        Arrays.fill(v.deckW(), -1);
+        Arrays.sort(v.genePileW(), 0, v.genePileSize);
+        Arrays.fill(v.genePileW(), v.genePileSize, v.genePile.length, 0);
         if (s.phase == Phase.BID) {
             for (int other = 0; other < s.players; other++) {
                 if (other != seat && s.bids[other] >= 0) {
-                    v.bids[other] = GameState.HIDDEN_BID;
+                    v.bidsW()[other] = GameState.HIDDEN_BID;
                 }
             }
         }
         for (int other = 0; other < s.players; other++) {
             if (other != seat) {
-                v.knownChips[other] = 0;
+                v.knownChipsW()[other] = 0;
             }
         }
         v.rng = 0;
@@ -89,7 +89,7 @@ public final class Visibility {
         rng.shuffle(handSlots, slots);
         int slot = 0;
         for (int m = remembered; m != 0 && slot < slots; m &= m - 1) {
-            s.chipLoc[Integer.numberOfTrailingZeros(m)] = handSlots[slot++];
+            s.chipLocW()[Integer.numberOfTrailingZeros(m)] = handSlots[slot++];
         }
         int[] rest = new int[GameState.CHIPS];
         int restSize = 0;
@@ -99,38 +99,40 @@ public final class Visibility {
         rng.shuffle(rest, restSize);
         int next = 0;
         while (slot < slots && next < restSize) {
-            s.chipLoc[rest[next++]] = handSlots[slot++];
+            s.chipLocW()[rest[next++]] = handSlots[slot++];
         }
         s.deckSize = 0;
         while (next < restSize) {
             int c = rest[next++];
-            s.chipLoc[c] = ChipLocation.DECK.ordinal();
-            s.deck[s.deckSize++] = c;
+            s.chipLocW()[c] = ChipLocation.DECK.ordinal();
+            s.deckW()[s.deckSize++] = c;
         }
         if (s.chipLoc[GameState.PANIC] == ChipLocation.DECK.ordinal()) {
-            s.deck[s.deckSize++] = GameState.PANIC;
+            s.deckW()[s.deckSize++] = GameState.PANIC;
         }
-        rng.shuffle(s.deck, s.deckSize);
+        rng.shuffle(s.deckW(), s.deckSize);
         if (s.deckSize != view.deckSize) {
             throw new IllegalStateException("view inconsistent: deck of " + view.deckSize + " but "
                     + s.deckSize + " chips to place");
         }
-        rng.shuffle(s.genePile, s.genePileSize);
+        if (s.genePileSize > 1) { // a shorter pile draws no number and is not written
+            rng.shuffle(s.genePileW(), s.genePileSize);
+        }
         for (int other = 0; other < s.players; other++) {
             if (s.bids[other] == GameState.HIDDEN_BID) {
-                s.bids[other] = rng.nextInt(s.reserve[other] + 1);
+                s.bidsW()[other] = rng.nextInt(s.reserve[other] + 1);
             }
-            if (other != seat) {
-                s.knownChips[other] = 0;
+            if (other != seat && s.knownChips[other] != 0) {
+                s.knownChipsW()[other] = 0;
             }
         }
         for (int c = 1; c < GameState.CHIPS; c++) {
             int loc = s.chipLoc[c];
             if (loc == ChipLocation.HAND.ordinal() || loc == ChipLocation.CHOSEN.ordinal()
                     || loc == ChipLocation.DUMMY.ordinal()) {
-                s.knownChips[s.env] |= 1 << c;
+                s.knownChipsW()[s.env] |= 1 << c;
                 if (loc == ChipLocation.DUMMY.ordinal()) {
-                    s.knownChips[s.dummy()] |= 1 << c;
+                    s.knownChipsW()[s.dummy()] |= 1 << c;
                 }
             }
         }

@@ -18,7 +18,7 @@ final class Volcano {
         if (from != to) {
             for (int a = 0; a < Board.AREAS; a++) {
                 if (s.regionOf[a] == from) {
-                    s.regionOf[a] = to;
+                    s.regionOfW()[a] = to;
                 }
             }
             for (int seat = 0; seat < s.players; seat++) {
@@ -108,12 +108,12 @@ final class Volcano {
             int loc = s.chipLoc[c];
             if (loc == ChipLocation.SCORED.ordinal() || loc == ChipLocation.DRAWN_PANIC.ordinal()
                     || loc == ChipLocation.DECK.ordinal()) {
-                s.deck[s.deckSize++] = c;
+                s.deckW()[s.deckSize++] = c;
                 s.setChip(c, ChipLocation.DECK);
             }
         }
-        s.shuffle(s.deck, s.deckSize);
-        java.util.Arrays.fill(s.knownChips, 0);
+        s.shuffle(s.deckW(), s.deckSize);
+        java.util.Arrays.fill(s.knownChipsW(), 0);
         s.events.accept(new GameEvent.EpochStarted(s.epoch));
         s.events.accept(new GameEvent.TurnStarted(s.turn, s.env, s.dummy()));
         Turn.draw(s);

@@ -122,10 +122,10 @@ class EarsFlightPositionTest {
         s.reserve[GREY] -= 2;
         s.ichtos[area(5) * GameState.MAX_SEATS + GREY] = 2;
         s.flightRegions |= 1 << area(5);
-        s.flightOriginAreas[area(5)] = 1 << area(5);
-        s.flightOriginIchtos[area(5)] = 1;
-        s.flightOriginAreas[area(6)] = 1 << area(6);
-        s.flightOriginIchtos[area(6)] = 1;
+        s.flightOriginAreasW()[area(5)] = 1 << area(5);
+        s.flightOriginIchtosW()[area(5)] = 1;
+        s.flightOriginAreasW()[area(6)] = 1 << area(6);
+        s.flightOriginIchtosW()[area(6)] = 1;
 
         assertThat(PositionCheck.problems(s)).containsExactly(
                 "earsFlightFrom: the origins make 3 joins of regions, but two eruptions make at most 2");

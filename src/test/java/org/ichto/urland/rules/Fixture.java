@@ -53,25 +53,25 @@ final class Fixture {
         reserveWanted = new Integer[players];
         Arrays.fill(s.ichtos, 0);
         for (int a = 0; a < Board.AREAS; a++) {
-            s.regionOf[a] = a;
+            s.regionOfW()[a] = a;
         }
         s.erupted = 0;
         for (int seat = 0; seat < players; seat++) {
             s.track[seat] = DEFAULT_TRACK[seat];
-            s.extraChips[seat] = players == 3 ? 1 : 2;
-            s.knownChips[seat] = 0;
+            s.extraChipsW()[seat] = players == 3 ? 1 : 2;
+            s.knownChipsW()[seat] = 0;
         }
         s.geneDisplay = 0;
         for (Gene g : Gene.values()) {
             boolean in = g.inGameWith(players);
-            s.geneOwner[g.ordinal()] = in ? -1 : -2;
+            s.geneOwnerW()[g.ordinal()] = in ? -1 : -2;
             if (in) {
                 s.geneDisplay |= g.bit();
             }
         }
         s.genePileSize = 0;
-        Arrays.fill(s.genePile, 0);
-        Arrays.fill(s.chipLoc, ChipLocation.SCORED.ordinal());
+        Arrays.fill(s.genePileW(), 0);
+        Arrays.fill(s.chipLocW(), ChipLocation.SCORED.ordinal());
         s.setChip(PANIC, ChipLocation.DRAWN_PANIC);
         s.setChip(12, ChipLocation.CHOSEN);
         s.setChip(10, ChipLocation.DUMMY);
@@ -85,7 +85,7 @@ final class Fixture {
         s.triggeredSpaces = ALL_SPACES;
         s.pendingMutations = 0;
         s.mutationThenNewEpoch = false;
-        Arrays.fill(s.bids, -1);
+        Arrays.fill(s.bidsW(), -1);
         s.auctionIndex = 0;
         s.auctionBought = 0;
         s.auctionMustBuy = false;
@@ -137,7 +137,7 @@ final class Fixture {
     }
 
     Fixture gene(int seat, Gene g) {
-        s.geneOwner[g.ordinal()] = seat;
+        s.geneOwnerW()[g.ordinal()] = seat;
         s.geneDisplay &= ~g.bit();
         return this;
     }
@@ -154,13 +154,13 @@ final class Fixture {
     Fixture pile(Gene... topFirst) {
         s.genePileSize = topFirst.length;
         for (int i = 0; i < topFirst.length; i++) {
-            s.genePile[topFirst.length - 1 - i] = topFirst[i].ordinal();
+            s.genePileW()[topFirst.length - 1 - i] = topFirst[i].ordinal();
         }
         return this;
     }
 
     Fixture extraChips(int seat, int n) {
-        s.extraChips[seat] = n;
+        s.extraChipsW()[seat] = n;
         return this;
     }
 
@@ -284,7 +284,7 @@ final class Fixture {
         s.phase = Phase.BID;
         s.actor = 0;
         s.actionsLeft = 0;
-        Arrays.fill(s.bids, -1);
+        Arrays.fill(s.bidsW(), -1);
         return this;
     }
 
@@ -311,9 +311,9 @@ final class Fixture {
             }
         }
         s.deckSize = deckTopFirst.size();
-        Arrays.fill(s.deck, 0);
+        Arrays.fill(s.deckW(), 0);
         for (int i = 0; i < s.deckSize; i++) {
-            s.deck[s.deckSize - 1 - i] = deckTopFirst.get(i);
+            s.deckW()[s.deckSize - 1 - i] = deckTopFirst.get(i);
         }
         for (int seat = 0; seat < s.players; seat++) {
             for (int other = seat + 1; other < s.players; other++) {

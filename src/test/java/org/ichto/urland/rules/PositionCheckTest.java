@@ -127,7 +127,7 @@ class PositionCheckTest {
                     s.add(O1, 0, s.reserve[0] + 1);
                     s.reserve[0] = -1;
                 }, "seat 0 has a negative reserve (-1)"),
-                broken("too many extra-turn chips", in(Phase.ACTIONS), s -> s.extraChips[0] = 3,
+                broken("too many extra-turn chips", in(Phase.ACTIONS), s -> s.extraChipsW()[0] = 3,
                         "seat 0 holds 3 extra-turn chips"),
                 broken("a marker before the track", in(Phase.ACTIONS), s -> s.track[0] = 0,
                         "the marker of seat 0 is on space 0, off the track"),
@@ -137,7 +137,7 @@ class PositionCheckTest {
                 broken("a panic without the panic chip", in(Phase.PANIC_REGION),
                         s -> s.setChip(GameState.PANIC, ChipLocation.DECK), "needs the panic chip drawn"),
                 broken("a seat knowing a chip in the deck", in(Phase.ACTIONS),
-                        s -> s.knownChips[0] |= 1 << firstChipAt(s, ChipLocation.DECK),
+                        s -> s.knownChipsW()[0] |= 1 << firstChipAt(s, ChipLocation.DECK),
                         "that are neither in hand, chosen nor with the dummy"),
                 broken("turn 0", in(Phase.ACTIONS), s -> s.turn = 0, "turn must be 1 or more, not 0"),
                 broken("the dummy choosing the chip", in(Phase.CHOOSE_CHIP), s -> s.actor = s.dummy(),
@@ -148,7 +148,7 @@ class PositionCheckTest {
                         "is the dummy and cannot take actions"),
                 broken("no action left and no extra-turn chip", in(Phase.ACTIONS), s -> {
                     s.actionsLeft = 0;
-                    s.extraChips[s.actor] = 0;
+                    s.extraChipsW()[s.actor] = 0;
                 }, "has no action left and no extra-turn chip to play"),
                 broken("actions left while choosing a chip", in(Phase.CHOOSE_CHIP), s -> s.actionsLeft = 1,
                         "actionsLeft and extraTurnUsed belong to phase ACTIONS"),
@@ -162,10 +162,10 @@ class PositionCheckTest {
                         "pending mutations are resolved before phase ACTIONS"),
                 broken("a new epoch waiting outside an auction", in(Phase.ACTIONS), s -> s.mutationThenNewEpoch = true,
                         "thenNewEpoch belongs to a gene auction, not to phase ACTIONS"),
-                broken("a bid during actions", in(Phase.ACTIONS), s -> s.bids[0] = 0,
+                broken("a bid during actions", in(Phase.ACTIONS), s -> s.bidsW()[0] = 0,
                         "seat 0 cannot have bid in phase ACTIONS"),
                 broken("a seat before the bidder without a bid", sample(Phase.BID, s -> s.actor > 0),
-                        s -> s.bids[0] = -1, "seat 0 must have bid in phase BID with seat "),
+                        s -> s.bidsW()[0] = -1, "seat 0 must have bid in phase BID with seat "),
                 broken("a purchase index during actions", in(Phase.ACTIONS), s -> s.auctionIndex = 1,
                         "they must be 0, 0, false and 0 in ACTIONS"),
                 broken("a purchase index past the last seat", in(Phase.BUY), s -> s.auctionIndex = s.players,
@@ -265,7 +265,7 @@ class PositionCheckTest {
     void theEnvironmentPlayerTakingActions_doesNotHideTheOtherProblems() {
         GameState s = in(Phase.ACTIONS);
         s.actor = s.env;
-        s.bids[0] = 0;
+        s.bidsW()[0] = 0;
 
         assertThat(PositionCheck.problems(s)).hasSize(2)
                 .anySatisfy(p -> assertThat(p).contains("cannot take actions"))

@@ -128,7 +128,7 @@ public final class PublicFixture {
     public GameState build() {
         GameState s = f.build();
         for (int seat = 0; seat < known.length; seat++) {
-            s.knownChips[seat] = known[seat];
+            s.knownChipsW()[seat] = known[seat];
         }
         return s;
     }

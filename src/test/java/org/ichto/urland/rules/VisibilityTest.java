@@ -47,7 +47,7 @@ class VisibilityTest {
         // Striped held 10 and 12 as the previous environment player: in every world they are chosen or
         // with the dummy, but which one is which is not known, so each world deals them afresh.
         GameState s = position().build();
-        s.knownChips[STRIPED] = 1 << 10 | 1 << 12;
+        s.knownChipsW()[STRIPED] = 1 << 10 | 1 << 12;
         int tenChosen = 0;
         for (long k = 0; k < WORLDS; k++) {
             GameState w = world(s, STRIPED, k);
@@ -89,7 +89,7 @@ class VisibilityTest {
     @Test
     void inEachWorld_theEnvironmentPlayerKnowsTheChipsInPlay_theDummyItsOwn_theOthersNone() {
         GameState s = position().build();
-        s.knownChips[STRIPED] = 1 << 3;
+        s.knownChipsW()[STRIPED] = 1 << 3;
         for (long k = 0; k < 20; k++) {
             GameState w = world(s, GREY, k);
             int held = w.chipsAt(ChipLocation.CHOSEN) | w.chipsAt(ChipLocation.DUMMY);
