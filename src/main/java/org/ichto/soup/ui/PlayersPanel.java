@@ -19,7 +19,8 @@ import java.util.List;
 
 /**
  * One row per player: colour and shape, name, ladder space, BP, amoebas alive, mutation points against the
- * ozone layer (marked when they exceed it: a gene defect is coming), and below, who plays and the genes held.
+ * ozone layer (marked when they exceed it: a gene defect is coming), and below, who plays and, a line lower, the
+ * genes held.
  */
 final class PlayersPanel extends JPanel {
     private final SoupTexts texts;
@@ -29,7 +30,8 @@ final class PlayersPanel extends JPanel {
     private JLabel[] bp;
     private JLabel[] amoebas;
     private JLabel[] mutation;
-    private JLabel[] details;
+    private JLabel[] roles;
+    private JLabel[] geneLines;
     private Font plain;
     private Font bold;
     private Color normal;
@@ -60,7 +62,11 @@ final class PlayersPanel extends JPanel {
                     card.ozone()));
             mutation[seat].setForeground(over ? warning() : normal);
             mutation[seat].setToolTipText(over ? texts.format("panel.players.mpOver", mp - card.ozone()) : null);
-            set(details[seat], PromptPanel.html(kind(seats.get(seat)) + "  \u00b7  " + genes(s, seat)));
+            set(roles[seat], kind(seats.get(seat)));
+            String genes = genes(s, seat);
+            set(geneLines[seat], genes);
+            // A long list may be cut short in a narrow column: the whole of it shows on pointing at it.
+            geneLines[seat].setToolTipText(genes);
         }
     }
 
@@ -85,7 +91,8 @@ final class PlayersPanel extends JPanel {
         bp = new JLabel[n];
         amoebas = new JLabel[n];
         mutation = new JLabel[n];
-        details = new JLabel[n];
+        roles = new JLabel[n];
+        geneLines = new JLabel[n];
         for (int seat = 0; seat < n; seat++) {
             Seat who = seats.get(seat);
             JLabel name = new JLabel(who.name());
@@ -103,20 +110,31 @@ final class PlayersPanel extends JPanel {
             bp[seat].setName("player." + seat + ".bp");
             amoebas[seat] = new JLabel();
             mutation[seat] = new JLabel();
-            JLabel detail = new JLabel();
-            detail.setFont(detail.getFont().deriveFont(detail.getFont().getSize2D() - 1f));
-            details[seat] = detail;
-            add(new JLabel(SeatIcon.of(who.colour(), 16)), "spany 2, aligny top");
+            roles[seat] = detail();
+            geneLines[seat] = detail();
+            add(new JLabel(SeatIcon.of(who.colour(), 16)), "spany 3, aligny top");
             add(name);
             add(ladder[seat]);
             add(bp[seat]);
             add(amoebas[seat]);
             add(mutation[seat]);
-            add(detail, "span 5, gapbottom 4, wmin 10");
+            add(roles[seat], "span 5, wmin 10");
+            add(geneLines[seat], "span 5, gapbottom 4, wmin 10");
         }
         shownSeats = List.copyOf(seats);
         revalidate();
         repaint();
+    }
+
+    /**
+     * A line under a name, a size smaller. Plain text (names of personalities come from files), and cheaper: an HTML
+     * label parsed its text anew at each change, the longest work of a computer's move at instant speed.
+     */
+    private static JLabel detail() {
+        JLabel detail = new JLabel();
+        detail.putClientProperty("html.disable", Boolean.TRUE);
+        detail.setFont(detail.getFont().deriveFont(detail.getFont().getSize2D() - 1f));
+        return detail;
     }
 
     private static void set(JLabel label, String text) {

@@ -299,9 +299,4 @@ final class PromptPanel extends JPanel {
         b.addActionListener(e -> action.run());
         return b;
     }
-
-    /** Wraps plain text for a label that breaks lines; the text is escaped, so it stays plain. */
-    static String html(String text) {
-        return "<html>" + text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;") + "</html>";
-    }
 }
