@@ -19,8 +19,7 @@ import java.util.List;
 
 /**
  * One row per player: colour and shape, name, ladder space, BP, amoebas alive, mutation points against the
- * ozone layer (marked when they exceed it: a gene defect is coming), and below, who plays and, a line lower, the
- * genes held.
+ * ozone layer (marked when they exceed it: a gene defect is coming), and below, who plays and the genes held.
  */
 final class PlayersPanel extends JPanel {
     private final SoupTexts texts;
@@ -30,8 +29,7 @@ final class PlayersPanel extends JPanel {
     private JLabel[] bp;
     private JLabel[] amoebas;
     private JLabel[] mutation;
-    private JLabel[] roles;
-    private JLabel[] geneLines;
+    private JLabel[] details;
     private Font plain;
     private Font bold;
     private Color normal;
@@ -62,11 +60,11 @@ final class PlayersPanel extends JPanel {
                     card.ozone()));
             mutation[seat].setForeground(over ? warning() : normal);
             mutation[seat].setToolTipText(over ? texts.format("panel.players.mpOver", mp - card.ozone()) : null);
-            set(roles[seat], kind(seats.get(seat)));
-            String genes = genes(s, seat);
-            set(geneLines[seat], genes);
-            // A long list may be cut short in a narrow column: the whole of it shows on pointing at it.
-            geneLines[seat].setToolTipText(genes);
+            String detail = kind(seats.get(seat)) + "  \u00b7  " + genes(s, seat);
+            set(details[seat], detail);
+            // Cut short in a narrow column (one line, so that the side panel fits a small screen): the whole of it
+            // shows on pointing at it.
+            details[seat].setToolTipText(detail);
         }
     }
 
@@ -91,8 +89,7 @@ final class PlayersPanel extends JPanel {
         bp = new JLabel[n];
         amoebas = new JLabel[n];
         mutation = new JLabel[n];
-        roles = new JLabel[n];
-        geneLines = new JLabel[n];
+        details = new JLabel[n];
         for (int seat = 0; seat < n; seat++) {
             Seat who = seats.get(seat);
             JLabel name = new JLabel(who.name());
@@ -110,16 +107,14 @@ final class PlayersPanel extends JPanel {
             bp[seat].setName("player." + seat + ".bp");
             amoebas[seat] = new JLabel();
             mutation[seat] = new JLabel();
-            roles[seat] = detail();
-            geneLines[seat] = detail();
-            add(new JLabel(SeatIcon.of(who.colour(), 16)), "spany 3, aligny top");
+            details[seat] = detail();
+            add(new JLabel(SeatIcon.of(who.colour(), 16)), "spany 2, aligny top");
             add(name);
             add(ladder[seat]);
             add(bp[seat]);
             add(amoebas[seat]);
             add(mutation[seat]);
-            add(roles[seat], "span 5, wmin 10");
-            add(geneLines[seat], "span 5, gapbottom 4, wmin 10");
+            add(details[seat], "span 5, gapbottom 4, wmin 10");
         }
         shownSeats = List.copyOf(seats);
         revalidate();
