@@ -490,7 +490,8 @@ public final class BoardPainter {
         return shade;
     }
 
-    private static int[] regionsOf(GameState s) {
+    /** Area by area, the region it belongs to (its representative area). */
+    static int[] regionsOf(GameState s) {
         int[] r = new int[Board.AREAS];
         for (int a = 0; a < r.length; a++) {
             r[a] = s.regionOf(a);

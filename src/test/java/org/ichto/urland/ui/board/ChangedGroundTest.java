@@ -2,7 +2,6 @@ package org.ichto.urland.ui.board;
 
 import org.ichto.shell.game.SeededRandom;
 import org.ichto.urland.UrlandGame;
-import org.ichto.urland.board.Board;
 import org.ichto.urland.rules.GameState;
 import org.ichto.urland.rules.Rules;
 import org.ichto.shell.ui.pictures.GroundPicture;
@@ -37,19 +36,11 @@ class ChangedGroundTest {
         changes.add(s);
         while (!s.isOver()) {
             s = Rules.apply(s, Rules.randomDecision(s, rng));
-            if (!Arrays.equals(regions(s), regions(changes.get(changes.size() - 1)))) {
+            if (!Arrays.equals(BoardPainter.regionsOf(s), BoardPainter.regionsOf(changes.get(changes.size() - 1)))) {
                 changes.add(s);
             }
         }
         return changes;
-    }
-
-    private static int[] regions(GameState s) {
-        int[] r = new int[Board.AREAS];
-        for (int a = 0; a < r.length; a++) {
-            r[a] = s.regionOf(a);
-        }
-        return r;
     }
 
     /** The board's ground alone (pieces come from pictures that may have been made at another fraction of a pixel). */

@@ -2,36 +2,23 @@ package org.ichto.urland.ui.board;
 
 import org.ichto.urland.board.Board;
 import org.ichto.urland.rules.GameState;
+import org.assertj.swing.edt.GuiActionRunner;
 import org.junit.jupiter.api.Test;
 
 import javax.swing.JFrame;
-import javax.swing.SwingUtilities;
 import java.awt.Dimension;
 import java.awt.GraphicsEnvironment;
 import java.util.HashSet;
 import java.util.Set;
 import java.util.concurrent.Callable;
-import java.util.concurrent.atomic.AtomicReference;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
 /** On a screen, the glows a position may show are made while the event thread is idle, and then only copied. */
 class IdleGlowsTest {
-    private static <T> T onEdt(Callable<T> task) throws Exception {
-        AtomicReference<T> result = new AtomicReference<>();
-        AtomicReference<Exception> error = new AtomicReference<>();
-        SwingUtilities.invokeAndWait(() -> {
-            try {
-                result.set(task.call());
-            } catch (Exception e) {
-                error.set(e);
-            }
-        });
-        if (error.get() != null) {
-            throw error.get();
-        }
-        return result.get();
+    private static <T> T onEdt(Callable<T> task) {
+        return GuiActionRunner.execute(task);
     }
 
     @Test
