@@ -21,7 +21,7 @@ import java.util.function.Consumer;
  * keeps, filled once and again whenever the screen lost it: copied from memory, the whole ground went to the X server
  * at every paint. Anywhere else (a picture, a printer) the picture is drawn as it is. When the caller can say where
  * a new ground differs from the kept one ({@link Changes}), only that part is painted again, into the kept picture,
- * and only that part goes to the screen's copy. The ground last painted whole is also kept aside for the next
+ * and only that part goes to the screen's copy. The ground last painted is also kept aside for the next
  * painter (a new game in the same window): its key must therefore name everything the ground shows, the theme and the
  * words too. One per painter; paint from one thread at a time.
  */
@@ -45,9 +45,9 @@ public final class GroundPicture {
     }
 
     /**
-     * A copy of the ground last painted whole, by any painter: a new game in the same window has a new board and painter
-     * but often the same ground, which is then copied (a few milliseconds) instead of painted again. Never written
-     * once kept, so any thread may copy it.
+     * A copy of the ground last painted (whole or in part), by any painter: a new game in the same window has a new
+     * board and painter but often the same ground, or one that differs in parts, which is then copied (a few
+     * milliseconds) instead of painted again. Never written once kept, so any thread may copy it.
      */
     private static volatile Recent recent;
 
