@@ -46,6 +46,12 @@ final class IdleGlows {
         if (gc == null || gc.getDevice().getType() != GraphicsDevice.TYPE_RASTER_SCREEN) {
             return;
         }
+        java.awt.Rectangle clip = g.getClipBounds();
+        if (clip != null && !clip.contains(0, 0, board.getWidth(), board.getHeight())) {
+            // A part repainted (a frame of a move, the mouse's place) may stand at another fraction of a pixel on a
+            // scaled screen than the whole board: only a whole paint says where the glows will be copied to.
+            return;
+        }
         List<Object> now = List.of(painter, regions(s), board.getWidth(), board.getHeight(), g.getTransform());
         if (!now.equals(target)) {
             target = now;
