@@ -1,6 +1,8 @@
 package org.ichto.urland.ui.board;
 
 import org.ichto.urland.board.Board;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 import java.awt.BasicStroke;
 import java.awt.Shape;
@@ -30,6 +32,7 @@ import java.util.concurrent.atomic.AtomicReferenceArray;
  * that shares the same two oceans or to the corner of the sheet.
  */
 final class BoardLayout {
+    private static final Logger LOG = LoggerFactory.getLogger(BoardLayout.class);
     static final double W = BoardGeometry.WIDTH;
     static final double H = BoardGeometry.HEIGHT;
     static final double T = BoardGeometry.TRACK;
@@ -826,13 +829,18 @@ final class BoardLayout {
             return;
         }
         SHAPE_MAKER.execute(() -> {
-            for (int mask : masks) {
-                shapes.add(regionShape(mask));
-            }
-            for (Shape shape : shapes) {
-                for (double w : bandWidths) {
-                    innerBand(shape, w, false);
+            try {
+                for (int mask : masks) {
+                    shapes.add(regionShape(mask));
                 }
+                for (Shape shape : shapes) {
+                    for (double w : bandWidths) {
+                        innerBand(shape, w, false);
+                    }
+                }
+            } catch (RuntimeException e) {
+                // Nothing is lost: a glow whose band is missing has it made when it is first shown.
+                LOG.warn("could not make the regions' outlines and bands beforehand", e);
             }
         });
     }

@@ -22,12 +22,18 @@ final class IdleGlows {
     private static final long STEP_NANOS = 4_000_000;
     /** The pause between steps, for the events waiting and for the bands being made beside. */
     private static final int STEP_PAUSE_MILLIS = 10;
+    /**
+     * The most steps for one position (half a minute and more): should a band never come (its making failed beside),
+     * the steps end, and the glow is made when it is first shown, as without them.
+     */
+    private static final int MOST_STEPS = 3000;
 
     private final BoardPanel board;
     /** What the glows are being made for (painter, regions, size, transform), and whether that is done. */
     private Object target;
     private boolean done;
     private boolean posted;
+    private int stepsTaken;
     private AffineTransform transform;
     private GraphicsConfiguration screen;
     /** A picture of the screen's kind, for a graphics that gives the screen and the transform (nothing is drawn). */
@@ -56,6 +62,7 @@ final class IdleGlows {
         if (!now.equals(target)) {
             target = now;
             done = false;
+            stepsTaken = 0;
             transform = g.getTransform();
             if (screen != gc) {
                 screen = gc;
@@ -94,7 +101,7 @@ final class IdleGlows {
         try {
             g.setTransform(transform);
             done = !painter.prepareGlowPictures(g, s, board.getWidth(), board.getHeight(),
-                    System.nanoTime() + STEP_NANOS);
+                    System.nanoTime() + STEP_NANOS) || ++stepsTaken >= MOST_STEPS;
         } finally {
             g.dispose();
         }
