@@ -27,23 +27,13 @@ final class ChipOdds {
         boolean hiddenChosen = !choiceMade && view.phase() == org.ichto.urland.rules.Phase.ACTIONS;
         for (int c = 1; c <= Board.AREAS; c++) {
             int region = view.regionOf(c - 1);
-            double p;
             ChipLocation loc = view.chipLocation(c);
-            boolean remembered = (view.knownChips(seat) & (1 << c)) != 0;
             if (loc == ChipLocation.REMOVED) {
                 continue;
-            } else if (loc == ChipLocation.CHOSEN) {
-                p = 1.0;
-            } else if (loc == ChipLocation.SCORED) {
-                p = 0.1;
-            } else if (loc == ChipLocation.HAND || loc == ChipLocation.DUMMY || remembered) {
-                p = 0.45;
-            } else if (loc == ChipLocation.HIDDEN) {
-                p = 0.25 + (hiddenChosen || view.phase() == org.ichto.urland.rules.Phase.ACTIONS
-                        ? 1.0 / Math.max(1, unknown) : 0.0);
-            } else {
-                p = 0.25;
             }
+            boolean remembered = (view.knownChips(seat) & (1 << c)) != 0;
+            double p = odds(loc, remembered, hiddenChosen || view.phase() == org.ichto.urland.rules.Phase.ACTIONS,
+                    unknown);
             w[region] = Math.max(w[region], p);
         }
         return w;
@@ -81,21 +71,27 @@ final class ChipOdds {
             }
             for (int seat = 0; seat < n; seat++) {
                 boolean remembered = (known[seat] & (1 << c)) != 0;
-                double p;
-                if (loc == ChipLocation.CHOSEN) {
-                    p = 1.0;
-                } else if (loc == ChipLocation.SCORED) {
-                    p = 0.1;
-                } else if (loc == ChipLocation.HAND || loc == ChipLocation.DUMMY || remembered) {
-                    p = 0.45;
-                } else if (loc == ChipLocation.HIDDEN) {
-                    p = 0.25 + (hiddenChosen || actions ? 1.0 / Math.max(1, unknown[seat]) : 0.0);
-                } else {
-                    p = 0.25;
-                }
+                double p = odds(loc, remembered, hiddenChosen || actions, unknown[seat]);
                 w[seat][region] = Math.max(w[seat][region], p);
             }
         }
         return w;
+    }
+
+    /**
+     * How likely a live chip's region is to be scored soon, for a seat that remembers the chip or not; a hidden chip
+     * shares the chance of being the chosen one with the {@code unknown} others when {@code hiddenMayBeChosen}.
+     */
+    private static double odds(ChipLocation loc, boolean remembered, boolean hiddenMayBeChosen, int unknown) {
+        if (loc == ChipLocation.CHOSEN) {
+            return 1.0;
+        } else if (loc == ChipLocation.SCORED) {
+            return 0.1;
+        } else if (loc == ChipLocation.HAND || loc == ChipLocation.DUMMY || remembered) {
+            return 0.45;
+        } else if (loc == ChipLocation.HIDDEN) {
+            return 0.25 + (hiddenMayBeChosen ? 1.0 / Math.max(1, unknown) : 0.0);
+        }
+        return 0.25;
     }
 }
