@@ -202,11 +202,16 @@ public final class BoardPainter {
      * made yet (see {@link BoardGeometry#prepareGlows}): after a merge, the new region's first highlight finds them.
      */
     public static void prepareGlows(GameState s) {
+        BoardGeometry.of(s.board()).prepareGlows(regionMasks(s), GLOW_BANDS);
+    }
+
+    /** Area by area, the areas of its region (a mask): what the glows of a position are drawn around. */
+    static int[] regionMasks(GameState s) {
         int[] masks = new int[Board.AREAS];
         for (int a = 0; a < Board.AREAS; a++) {
             masks[a] = s.regionAreas(s.regionOf(a));
         }
-        BoardGeometry.of(s.board()).prepareGlows(masks, GLOW_BANDS);
+        return masks;
     }
 
     /** How many times this painter drew the ground itself (for tests). */

@@ -58,7 +58,7 @@ final class IdleGlows {
             // scaled screen than the whole board: only a whole paint says where the glows will be copied to.
             return;
         }
-        List<Object> now = List.of(painter, regions(s), board.getWidth(), board.getHeight(), g.getTransform());
+        List<Object> now = List.of(painter, java.util.Arrays.stream(BoardPainter.regionMasks(s)).boxed().toList(), board.getWidth(), board.getHeight(), g.getTransform());
         if (!now.equals(target)) {
             target = now;
             done = false;
@@ -108,13 +108,5 @@ final class IdleGlows {
         if (!done) {
             post();
         }
-    }
-
-    private static List<Integer> regions(GameState s) {
-        Integer[] r = new Integer[org.ichto.urland.board.Board.AREAS];
-        for (int a = 0; a < r.length; a++) {
-            r[a] = s.regionAreas(s.regionOf(a));
-        }
-        return List.of(r);
     }
 }
