@@ -59,6 +59,11 @@ final class Evaluator {
     /** Made by {@link #remember}, the only one that needs them. */
     private double[] baseLand;
     private int[] baseThreat;
+    /** The remembered position's regions (an area mask), and the seat's Ichtos on land, at sea and their offspring. */
+    private int baseRegions;
+    private int baseOnLand;
+    private int baseAtSea;
+    private int baseBred;
     /** The last region judged: its share of the land value and of the threat. */
     private double regionLand;
     private int regionThreat;
@@ -75,6 +80,10 @@ final class Evaluator {
             baseLand[r] = regionLand;
             baseThreat[r] = regionThreat;
         }
+        baseRegions = s.regionMask();
+        baseOnLand = onLand(s, ALL_PLACES);
+        baseAtSea = atSea(s, ALL_PLACES);
+        baseBred = bred(s, ALL_PLACES);
         base = s;
     }
 
@@ -99,11 +108,13 @@ final class Evaluator {
         value += profile.trackWeight() * (s.track(me) - bestOther);
 
         boolean fromBase = base != null && sameGenes(base, s);
+        // The places to judge anew: where the Ichtos or the regions differ from the remembered position's.
+        int changed = fromBase ? s.placesDiffering(base) | (s.regionMask() ^ baseRegions) : ALL_PLACES;
         double land = 0;
         double threat = 0;
         for (int r = 0; r < Board.AREAS; r++) {
             // Adding a region without land value adds 0.0, which leaves the sum exactly as it was.
-            if (fromBase && sameRegion(base, s, r)) {
+            if ((changed & (1 << r)) == 0) {
                 land += baseLand[r];
                 threat += baseThreat[r];
             } else {
@@ -114,19 +125,17 @@ final class Evaluator {
         }
         value += profile.landWeight() * land;
 
-        // One walk over the places counts the seat's Ichtos on land and at sea, and what the seas breed.
-        int onLand = 0;
-        for (int a = 0; a < Board.AREAS; a++) {
-            onLand += s.ichtos(a, me);
+        // The seat's Ichtos on land and at sea, and what the seas breed: whole numbers, so they may be counted
+        // as the remembered position's plus the changes of the places that differ, exactly.
+        int onLand = onLand(s, changed);
+        int atSea = atSea(s, changed);
+        int bred = bred(s, changed);
+        if (changed != ALL_PLACES) {
+            onLand += baseOnLand - onLand(base, changed);
+            atSea += baseAtSea - atSea(base, changed);
+            bred += baseBred - bred(base, changed);
         }
-        int atSea = 0;
-        double breeding = 0;
-        boolean careOfYoung = s.owns(me, Gene.CARE_OF_YOUNG);
-        for (int o = Board.AREAS; o < Board.PLACES; o++) {
-            int here = s.ichtos(o, me);
-            atSea += here;
-            breeding += Rules.offspring(here, careOfYoung);
-        }
+        double breeding = bred;
         value += profile.breedingWeight() * breeding;
 
         // Reserve is bidding power, and a bid beyond about 8 buys nothing more.
@@ -144,6 +153,37 @@ final class Evaluator {
             value += profile.noise() * 3.0 * (noise.nextInt(2001) - 1000) / 1000.0;
         }
         return value;
+    }
+
+    /** Every place of the board, as a place mask. */
+    private static final int ALL_PLACES = (1 << Board.PLACES) - 1;
+
+    /** The seat's Ichtos on the land areas among these places (a place mask). */
+    private int onLand(GameState s, int places) {
+        int count = 0;
+        for (int m = places & ((1 << Board.AREAS) - 1); m != 0; m &= m - 1) {
+            count += s.ichtos(Integer.numberOfTrailingZeros(m), me);
+        }
+        return count;
+    }
+
+    /** The seat's Ichtos in the oceans among these places (a place mask). */
+    private int atSea(GameState s, int places) {
+        int count = 0;
+        for (int m = places >>> Board.AREAS; m != 0; m &= m - 1) {
+            count += s.ichtos(Board.AREAS + Integer.numberOfTrailingZeros(m), me);
+        }
+        return count;
+    }
+
+    /** The offspring the seat's Ichtos in the oceans among these places (a place mask) would breed. */
+    private int bred(GameState s, int places) {
+        boolean careOfYoung = s.owns(me, Gene.CARE_OF_YOUNG);
+        int count = 0;
+        for (int m = places >>> Board.AREAS; m != 0; m &= m - 1) {
+            count += Rules.offspring(s.ichtos(Board.AREAS + Integer.numberOfTrailingZeros(m), me), careOfYoung);
+        }
+        return count;
     }
 
     /** Judges one place as a land region: sets its share of the land value and of the threat. */
@@ -194,18 +234,6 @@ final class Evaluator {
     private static boolean sameGenes(GameState a, GameState b) {
         for (Gene g : GENES) {
             if (a.ownerOf(g) != b.ownerOf(g)) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    private static boolean sameRegion(GameState a, GameState b, int r) {
-        if (a.isRegion(r) != b.isRegion(r)) {
-            return false;
-        }
-        for (int seat = 0; seat < a.players(); seat++) {
-            if (a.ichtos(r, seat) != b.ichtos(r, seat)) {
                 return false;
             }
         }

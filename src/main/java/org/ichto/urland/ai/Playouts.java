@@ -146,9 +146,8 @@ final class Playouts {
         double[] value = new double[n];
         RegionScorings scorings = SCORINGS.get().about(world);
         double[][] odds = ChipOdds.ofEach(world);
-        for (int s = 0; s < n; s++) {
-            value[s] = new Evaluator(profile, worths, s, odds[s], rng).evaluate(world, scorings);
-        }
+        // Every seat's judgement at once: the same values as each seat's Evaluator gives in turn.
+        SEAT_VALUES.get().judge(world, profile, worths, odds, rng, scorings, value);
         for (int s = 0; s < n; s++) {
             double best = Double.NEGATIVE_INFINITY;
             for (int o = 0; o < n; o++) {
@@ -188,6 +187,9 @@ final class Playouts {
 
     /** Each search thread's scorings of a rollout's last position. */
     private static final ThreadLocal<RegionScorings> SCORINGS = ThreadLocal.withInitial(RegionScorings::new);
+
+    /** Each search thread's judge of a rollout's last position for every seat. */
+    private static final ThreadLocal<SeatValues> SEAT_VALUES = ThreadLocal.withInitial(SeatValues::new);
 
     /** Each search thread's listing of the candidates at a node (apart from the rollouts' own). */
     private static final ThreadLocal<ListedDecisions> CANDIDATES = ThreadLocal.withInitial(ListedDecisions::new);

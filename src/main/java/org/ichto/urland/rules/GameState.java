@@ -335,6 +335,29 @@ public final class GameState {
         return ichtos[place * MAX_SEATS + seat];
     }
 
+    /**
+     * The places where this state's Ichtos and another's differ in any colour of the game, as a place mask
+     * (bit p for place p): a judge of positions one action apart redoes only those.
+     */
+    public int placesDiffering(GameState other) {
+        int[] a = ichtos;
+        int[] b = other.ichtos;
+        if (a == b) {
+            return 0;
+        }
+        int mask = 0;
+        for (int p = 0; p < Board.PLACES; p++) {
+            int base = p * MAX_SEATS;
+            for (int s = 0; s < players; s++) {
+                if (a[base + s] != b[base + s]) {
+                    mask |= 1 << p;
+                    break;
+                }
+            }
+        }
+        return mask;
+    }
+
     /** All Ichtos (every colour) at a place. */
     public int ichtosAt(int place) {
         int t = 0;
