@@ -16,6 +16,11 @@ public interface SearchPolicy<S, D> {
         public List<D> ranked;
         /** The decisions handed out at the last visit, to hand back (the same list) while a visit lists the same. */
         public List<D> last;
+        /**
+         * The game's note of the position where {@link #ranked} was made (for example that position itself, when
+         * every ranked decision was legal there), to tell when a later visit's world needs no check of them.
+         */
+        public Object rankedIn;
     }
 
     /**

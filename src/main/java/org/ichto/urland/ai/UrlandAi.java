@@ -45,6 +45,15 @@ public final class UrlandAi implements AiKit<GameState, SeatView, Decision> {
                 // An Ichto player's actions are ranked once per node; other worlds only drop the illegal.
                 if (slot.ranked == null) {
                     slot.ranked = Playouts.candidates(world, proposal, rng, personality, worths);
+                    List<Decision> legal = Playouts.stillLegal(world, slot.ranked, rng);
+                    if (legal == slot.ranked) {
+                        // All legal here: so they are in every world alike in what judging an action reads.
+                        slot.rankedIn = world.copy();
+                    }
+                    return legal;
+                }
+                if (slot.rankedIn != null && world.actionsAlike((GameState) slot.rankedIn)) {
+                    return slot.ranked;
                 }
                 return Playouts.stillLegal(world, slot.ranked, rng);
             }

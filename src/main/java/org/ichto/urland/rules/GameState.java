@@ -345,17 +345,36 @@ public final class GameState {
         if (a == b) {
             return 0;
         }
+        // The seats beyond the game's are 0 in both. Mostly a place or two differ: the whole arrays are
+        // compared in a few long strides rather than place by place.
         int mask = 0;
-        for (int p = 0; p < Board.PLACES; p++) {
-            int base = p * MAX_SEATS;
-            for (int s = 0; s < players; s++) {
-                if (a[base + s] != b[base + s]) {
-                    mask |= 1 << p;
-                    break;
-                }
+        int end = Board.PLACES * MAX_SEATS;
+        int from = 0;
+        while (from < end) {
+            int i = Arrays.mismatch(a, from, end, b, from, end);
+            if (i < 0) {
+                break;
             }
+            int place = (from + i) / MAX_SEATS;
+            mask |= 1 << place;
+            from = (place + 1) * MAX_SEATS;
         }
         return mask;
+    }
+
+    /**
+     * Whether every decision is legal alike in this state and in another while an Ichto player acts: the two
+     * agree in all that judging an action (its phase, its cost and {@code Actions}' and {@code GeneActions}'
+     * checks) reads: the phase, the actor and its actions left, the extra-turn chips and whether one was
+     * played, the Ichtos, the reserves, the genes' owners, the regions and the volcanoes erupted. A search
+     * that found its decisions legal in one world need not check them again in an alike one.
+     */
+    public boolean actionsAlike(GameState o) {
+        return phase == Phase.ACTIONS && o.phase == Phase.ACTIONS && board == o.board && players == o.players
+                && actor == o.actor && actionsLeft == o.actionsLeft && extraUsed == o.extraUsed
+                && erupted == o.erupted && Arrays.equals(ichtos, o.ichtos) && Arrays.equals(reserve, o.reserve)
+                && Arrays.equals(extraChips, o.extraChips) && Arrays.equals(geneOwner, o.geneOwner)
+                && Arrays.equals(regionOf, o.regionOf);
     }
 
     /** All Ichtos (every colour) at a place. */
