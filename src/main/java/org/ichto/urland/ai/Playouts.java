@@ -32,6 +32,15 @@ final class Playouts {
     /** As {@link #candidates(GameState, Decision, SeededRandom, Personality)}, the gene worths given. */
     static List<Decision> candidates(GameState world, Decision proposal, SeededRandom rng, Personality profile,
                                      double[] worths) {
+        return candidates(world, proposal, rng, profile, worths, null);
+    }
+
+    /**
+     * As {@link #candidates(GameState, Decision, SeededRandom, Personality, double[])}, the actor's view of the
+     * world given ({@code Visibility.scrub(world, world.actor())}), or null to have it made when needed.
+     */
+    static List<Decision> candidates(GameState world, Decision proposal, SeededRandom rng, Personality profile,
+                                     double[] worths, GameState view) {
         List<Decision> all = candidates(world, proposal, rng);
         if (world.phase() != org.ichto.urland.rules.Phase.ACTIONS || all.size() <= WIDTH) {
             return all;
@@ -40,7 +49,8 @@ final class Playouts {
         // actor's judgement one action ahead, with the chip odds of its view (not of this world's
         // hidden chips, since the ranking serves every world). Ending the turn and the proposal always stay.
         int actor = world.actor();
-        Evaluator judge = new Evaluator(profile, worths, actor, ChipOdds.of(Visibility.scrub(world, actor), actor), rng);
+        GameState seen = view != null ? view : Visibility.scrub(world, actor);
+        Evaluator judge = new Evaluator(profile, worths, actor, ChipOdds.of(seen, actor), rng);
         // Each action changes a region or two: the others are judged once, here.
         judge.remember(world);
         List<Decision> keep = new ArrayList<>(WIDTH);

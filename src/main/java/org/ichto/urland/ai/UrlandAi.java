@@ -31,6 +31,7 @@ public final class UrlandAi implements AiKit<GameState, SeatView, Decision> {
     public SearchPolicy<GameState, Decision> searchPolicy(Profile profile) {
         Personality personality = Personality.of(profile);
         double[] worths = Evaluator.worths(personality);
+        Rankings rankings = new Rankings(personality, worths);
         return new SearchPolicy<>() {
             @Override
             public List<Decision> moves(GameState world, Decision proposal, SeededRandom rng, Slot<Decision> slot) {
@@ -44,7 +45,8 @@ public final class UrlandAi implements AiKit<GameState, SeatView, Decision> {
                 }
                 // An Ichto player's actions are ranked once per node; other worlds only drop the illegal.
                 if (slot.ranked == null) {
-                    slot.ranked = Playouts.candidates(world, proposal, rng, personality, worths);
+                    slot.ranked = proposal == null ? rankings.of(world, rng)
+                            : Playouts.candidates(world, proposal, rng, personality, worths);
                     List<Decision> legal = Playouts.stillLegal(world, slot.ranked, rng);
                     if (legal == slot.ranked) {
                         // All legal here: so they are in every world alike in what judging an action reads.
