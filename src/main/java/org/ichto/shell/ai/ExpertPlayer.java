@@ -86,6 +86,7 @@ public final class ExpertPlayer<S, V, D> implements Player<V, D> {
         if (legal.open().isEmpty() && legal.listed().size() == 1) {
             return legal.listed().get(0);
         }
+        warmUp(view);
         // Open choices are too many to search: the heuristic's proposal stands in for them among the
         // root's candidates.
         D proposal = heuristic.decide(view, budget);
@@ -134,6 +135,56 @@ public final class ExpertPlayer<S, V, D> implements Player<V, D> {
             }
         }
         return best;
+    }
+
+    /** Forgets which games were warmed up: the next Expert of each warms up again (to check it changes no decision). */
+    public static void forgetWarmUps() {
+        WARMED.clear();
+    }
+
+    /** The games whose search has been warmed up in this program run (see {@link #warmUp}). */
+    private static final java.util.Set<String> WARMED = java.util.concurrent.ConcurrentHashMap.newKeySet();
+    /** The warm-up searches every this many decisions of its random game, this many iterations each. */
+    static final int WARM_STRIDE = 8;
+    static final int WARM_ITERATIONS = 1500;
+    private static final long WARM_SEED = 0x3C6EF372FE94F82BL;
+
+    /**
+     * Before the first search of a game in this program run, a throwaway Expert searches positions of a random
+     * game of it, from the first decision to the end. The Java VM compiles the search's code as it has seen it
+     * run: code compiled while only a game's first turns were seen is thrown away and compiled again whenever
+     * a later situation first comes up (a gene owned, an auction, an eruption, the end of the game), and the
+     * search runs slowly in between. Having seen a whole game, it is compiled for all of them at once. The
+     * throwaway has its own generators, search policy and memory, so no game of this Expert changes; the
+     * time its searches take counts as this Expert's search time (its iterations do not).
+     */
+    private void warmUp(V view) {
+        if (!WARMED.add(game.id())) {
+            return;
+        }
+        GameRules<S, D, ?> r = game.rules();
+        int players = r.players(game.views().determinize(view, new SeededRandom(WARM_SEED)));
+        ExpertPlayer<S, V, D> warm = new ExpertPlayer<>(game, profile, WARM_SEED);
+        SeededRandom chooser = new SeededRandom(WARM_SEED);
+        List<V> views = new ArrayList<>();
+        S state = r.newGame(players, WARM_SEED);
+        for (int step = 0; !r.isOver(state) && step < org.ichto.shell.match.RandomGames.STEP_CAP; step++) {
+            if (step % WARM_STRIDE == 0) {
+                views.add(game.views().view(state, r.actor(state)));
+            }
+            state = r.apply(state, r.randomDecision(state, chooser));
+        }
+        // Searched in a shuffled order, so that the VM meets the game's late situations as early as its first.
+        int[] order = new int[views.size()];
+        for (int i = 0; i < order.length; i++) {
+            order[i] = i;
+        }
+        chooser.shuffle(order, order.length);
+        for (int i : order) {
+            warm.decide(views.get(i), Budget.iterations(WARM_ITERATIONS));
+        }
+        nanosSearched += warm.nanosSearched;
+        cpuNanosSearched += warm.cpuNanosSearched;
     }
 
     /** One search tree, grown until the deadline (or its share of the iterations). */
