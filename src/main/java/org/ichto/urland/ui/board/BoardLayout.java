@@ -39,6 +39,8 @@ final class BoardLayout {
     static final double LAKE = 0.11;
     private static final int RIVER_STEPS = 16;
     private static final int OUTER_OCEANS = 4;
+    /** How many sides {@link #pole} measures a point against before asking whether it lies inside. */
+    private static final int FIRST_SIDES = 32;
 
     /** One stretch of a continent's coast and the ocean it faces. */
     private record Portion(int ocean, double from, double to) {
@@ -78,6 +80,10 @@ final class BoardLayout {
     final double[] rx;
     final double[] ry;
     private final double[][] wobble;
+    /** Per continent, the bearing of {@link #idealTurn} for each pair of oceans; NaN until worked out. */
+    private final double[][] idealTurns;
+    /** Per continent, the bearing towards the inner sea; NaN until worked out. */
+    private final double[] innerSea;
     final int[][] rings;
     final double[][] rivers;
     final Path2D[] areaShapes = new Path2D[Board.AREAS];
@@ -106,6 +112,12 @@ final class BoardLayout {
         rx = new double[continents];
         ry = new double[continents];
         wobble = new double[continents][];
+        idealTurns = new double[continents][Board.OCEANS * Board.OCEANS];
+        for (double[] turns : idealTurns) {
+            Arrays.fill(turns, Double.NaN);
+        }
+        innerSea = new double[continents];
+        Arrays.fill(innerSea, Double.NaN);
         rings = new int[continents][];
         rivers = new double[continents][];
         islands = new Path2D[continents];
@@ -197,6 +209,14 @@ final class BoardLayout {
         if (ocean < OUTER_OCEANS) {
             return ocean * 90.0;
         }
+        if (Double.isNaN(innerSea[k])) {
+            innerSea[k] = towardsTheMiddle(k);
+        }
+        return innerSea[k];
+    }
+
+    /** Compass bearing from a continent towards the middle of all continents, where the inner sea lies. */
+    private double towardsTheMiddle(int k) {
         double mx = 0;
         double my = 0;
         for (int j = 0; j < continents; j++) {
@@ -216,8 +236,24 @@ final class BoardLayout {
         return m;
     }
 
-    /** The bearing at which the coast of continent k should change from ocean x to ocean y. */
+    /**
+     * The bearing at which the coast of continent k should change from ocean x to ocean y: worked out once, as fitting
+     * the wedges asks for it hundreds of thousands of times.
+     */
     private double idealTurn(int k, int x, int y) {
+        if (x < 0 || y < 0 || x >= Board.OCEANS || y >= Board.OCEANS) {
+            return workOutTurn(k, x, y);
+        }
+        int i = x * Board.OCEANS + y;
+        double t = idealTurns[k][i];
+        if (Double.isNaN(t)) {
+            t = workOutTurn(k, x, y);
+            idealTurns[k][i] = t;
+        }
+        return t;
+    }
+
+    private double workOutTurn(int k, int x, int y) {
         boolean xo = x < OUTER_OCEANS;
         boolean yo = y < OUTER_OCEANS;
         if (xo && yo) {
@@ -681,7 +717,7 @@ final class BoardLayout {
     }
 
     /** The point of a shape furthest from its outline (text and stacks go there), boxes wider than tall. */
-    private static Point2D pole(Shape shape) {
+    static Point2D pole(Shape shape) {
         List<double[]> segs = new ArrayList<>();
         PathIterator it = shape.getPathIterator(null, 1.0);
         double[] c = new double[6];
@@ -709,6 +745,8 @@ final class BoardLayout {
         double best = -1;
         double bx = b.getCenterX();
         double by = b.getCenterY();
+        int n = segs.size();
+        int near = 0;
         for (double step : new double[] {12, 3}) {
             double x0 = step == 12 ? b.getMinX() : bx - 15;
             double x1 = step == 12 ? b.getMaxX() : bx + 15;
@@ -716,17 +754,24 @@ final class BoardLayout {
             double y1 = step == 12 ? b.getMaxY() : by + 15;
             for (double x = x0; x <= x1; x += step) {
                 for (double y = y0; y <= y1; y += step) {
-                    if (!shape.contains(x, y)) {
-                        continue;
-                    }
+                    // Most points have a side nearer than the best so far: the side that was so for the point
+                    // before is tried first. A point not given up after a few sides must lie inside before the
+                    // rest are measured. Whatever the order, the same point wins.
                     double d = Double.MAX_VALUE;
-                    for (double[] s : segs) {
-                        d = Math.min(d, boxDistance(x, y, s));
+                    boolean inside = false;
+                    int i = 0;
+                    for (; i < n; i++) {
+                        if (i == FIRST_SIDES && !(inside = shape.contains(x, y))) {
+                            break;
+                        }
+                        int j = (near + i) % n;
+                        d = Math.min(d, boxDistance(x, y, segs.get(j)));
                         if (d <= best) {
+                            near = j;
                             break;
                         }
                     }
-                    if (d > best) {
+                    if (i == n && (inside || shape.contains(x, y))) {
                         best = d;
                         bx = x;
                         by = y;
