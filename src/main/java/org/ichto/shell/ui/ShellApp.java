@@ -36,7 +36,7 @@ public final class ShellApp {
         Thread preload = new Thread(() -> games.forEach(GameUi::preload), "preload");
         preload.setDaemon(true);
         preload.start();
-        StartupWarmUp warmUp = StartupWarmUp.start();
+        StartupWarmUp.start();
         SwingUtilities.invokeLater(() -> {
             // The look, with the text size, before the first component is built (set up already if begun early).
             Settings settings = EarlyLook.settings(settingsSource);
@@ -51,7 +51,7 @@ public final class ShellApp {
                 window.start(firstGame.apply(settings), null);
             }
             window.setVisible(true);
-            warmUp.icons().thenAccept(icons -> SwingUtilities.invokeLater(() -> window.setIconImages(icons)));
+            window.afterFirstPaint(() -> StartupWarmUp.paintIcons(window::setIconImages));
             window.showSkippedProfiles(store.directory());
             if (startsFresh) {
                 welcomeIfWanted(window, settings);

@@ -3,47 +3,48 @@ package org.ichto.shell.ui;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import javax.swing.SwingUtilities;
 import javax.swing.text.Document;
 import javax.swing.text.html.HTMLEditorKit;
 import java.awt.Image;
 import java.io.StringReader;
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
+import java.util.function.Consumer;
 
 /**
- * Work of the window's start that needs no event thread, done on a thread of its own while the event
- * thread installs the look and builds the window: the window's icons are painted, and Swing's HTML
- * (its parser, the default style sheet), which the window's labels load on their first HTML text, is
- * loaded once. Without it both ran on the event thread before the window's first paint.
+ * Work of the window's start that needs no event thread, done on threads of their own: Swing's HTML (its parser, the
+ * default style sheet), which the first HTML label loads, is loaded while the event thread installs the look and
+ * builds the window; the window's icons are painted once the window has painted, as the title bar's icon can wait a
+ * moment and painting them (at seven sizes) took a processor from the start for a tenth of a second.
  */
 final class StartupWarmUp {
     private static final Logger LOG = LoggerFactory.getLogger(StartupWarmUp.class);
 
-    private final CompletableFuture<List<Image>> icons = new CompletableFuture<>();
-
     private StartupWarmUp() {
     }
 
-    /** Starts the warm-up thread. */
-    static StartupWarmUp start() {
-        StartupWarmUp warmUp = new StartupWarmUp();
-        Thread t = new Thread(warmUp::run, "warm-up");
+    /** Starts loading Swing's HTML on a thread of its own. */
+    static void start() {
+        Thread t = new Thread(StartupWarmUp::loadHtml, "warm-up");
         t.setDaemon(true);
         t.start();
-        return warmUp;
     }
 
-    /** The window's icons, once painted. */
-    CompletableFuture<List<Image>> icons() {
-        return icons;
+    /** Paints the window's icons on a thread of its own and hands them to the event thread. */
+    static void paintIcons(Consumer<List<Image>> take) {
+        Thread t = new Thread(() -> {
+            try {
+                List<Image> icons = AppIcon.windowImages();
+                SwingUtilities.invokeLater(() -> take.accept(icons));
+            } catch (RuntimeException e) {
+                LOG.warn("the window's icons could not be painted", e);
+            }
+        }, "icons");
+        t.setDaemon(true);
+        t.start();
     }
 
-    private void run() {
-        try {
-            icons.complete(AppIcon.windowImages());
-        } catch (RuntimeException e) {
-            icons.completeExceptionally(e);
-        }
+    private static void loadHtml() {
         try {
             // A document read through the HTML kit loads what an HTML label loads: no component is made here.
             HTMLEditorKit kit = new HTMLEditorKit();
