@@ -12,10 +12,10 @@ import java.util.List;
 import java.util.function.Consumer;
 
 /**
- * Work of the window's start that needs no event thread, done on threads of their own: Swing's HTML (its parser, the
- * default style sheet), which the first HTML label loads, is loaded while the event thread installs the look and
- * builds the window; the window's icons are painted once the window has painted, as the title bar's icon can wait a
- * moment and painting them (at seven sizes) took a processor from the start for a tenth of a second.
+ * Work of the window's start that waits until the window has painted, done on a thread of its own: the window's icons
+ * are painted (at seven sizes; the title bar's icon can wait a moment), then Swing's HTML (its parser, the default
+ * style sheet) is loaded, which the first HTML text (a tooltip, the final scoring) would otherwise load on the event
+ * thread. Both took a processor from the window's start when done beside it.
  */
 final class StartupWarmUp {
     private static final Logger LOG = LoggerFactory.getLogger(StartupWarmUp.class);
@@ -23,25 +23,23 @@ final class StartupWarmUp {
     private StartupWarmUp() {
     }
 
-    /** Starts loading Swing's HTML on a thread of its own. */
-    static void start() {
-        Thread t = new Thread(StartupWarmUp::loadHtml, "warm-up");
+    /** Starts the thread: the icons, handed to the event thread for {@code take}, then the HTML. */
+    static void start(Consumer<List<Image>> take) {
+        Thread t = new Thread(() -> {
+            paintIcons(take);
+            loadHtml();
+        }, "warm-up");
         t.setDaemon(true);
         t.start();
     }
 
-    /** Paints the window's icons on a thread of its own and hands them to the event thread. */
-    static void paintIcons(Consumer<List<Image>> take) {
-        Thread t = new Thread(() -> {
-            try {
-                List<Image> icons = AppIcon.windowImages();
-                SwingUtilities.invokeLater(() -> take.accept(icons));
-            } catch (RuntimeException e) {
-                LOG.warn("the window's icons could not be painted", e);
-            }
-        }, "icons");
-        t.setDaemon(true);
-        t.start();
+    private static void paintIcons(Consumer<List<Image>> take) {
+        try {
+            List<Image> icons = AppIcon.windowImages();
+            SwingUtilities.invokeLater(() -> take.accept(icons));
+        } catch (RuntimeException e) {
+            LOG.warn("the window's icons could not be painted", e);
+        }
     }
 
     private static void loadHtml() {
@@ -51,7 +49,7 @@ final class StartupWarmUp {
             Document doc = kit.createDefaultDocument();
             kit.read(new StringReader("<html><b>Urland</b> <i>warm</i></html>"), doc, 0);
         } catch (Exception e) {
-            LOG.debug("the HTML warm-up failed; the first HTML label loads it instead", e);
+            LOG.debug("the HTML warm-up failed; the first HTML text loads it instead", e);
         }
     }
 }
