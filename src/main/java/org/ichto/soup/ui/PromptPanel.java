@@ -65,8 +65,10 @@ final class PromptPanel extends JPanel {
 
     /** The prompt while a computer (or another human behind the cover) decides. */
     void showWaiting(SoupState s, List<Seat> seats, boolean thinking) {
+        // Told by what it shows (the seat's name, not the seats written out: a record's text is built from method
+        // handles the first time, on the event thread at the window's start).
         String shown = s.isOver() ? "over" : s.actor() + " " + s.phase() + " " + s.await() + " " + s.amoeba() + " "
-                + thinking + " " + seats;
+                + thinking + " " + SoupTexts.seatName(seats, s.actor());
         if (shown.equals(waiting)) {
             return; // the same prompt: building it again would only cost the event thread
         }

@@ -39,8 +39,6 @@ final class BoardLayout {
     static final double LAKE = 0.11;
     private static final int RIVER_STEPS = 16;
     private static final int OUTER_OCEANS = 4;
-    /** How many sides {@link #pole} measures a point against before asking whether it lies inside. */
-    private static final int FIRST_SIDES = 32;
 
     /** One stretch of a continent's coast and the ocean it faces. */
     private record Portion(int ocean, double from, double to) {
@@ -745,8 +743,7 @@ final class BoardLayout {
         double best = -1;
         double bx = b.getCenterX();
         double by = b.getCenterY();
-        int n = segs.size();
-        int near = 0;
+        NearSides sides = new NearSides(segs, b);
         for (double step : new double[] {12, 3}) {
             double x0 = step == 12 ? b.getMinX() : bx - 15;
             double x1 = step == 12 ? b.getMaxX() : bx + 15;
@@ -754,39 +751,21 @@ final class BoardLayout {
             double y1 = step == 12 ? b.getMaxY() : by + 15;
             for (double x = x0; x <= x1; x += step) {
                 for (double y = y0; y <= y1; y += step) {
-                    // Most points have a side nearer than the best so far: the side that was so for the point
-                    // before is tried first. A point not given up after a few sides must lie inside before the
-                    // rest are measured. Whatever the order, the same point wins.
-                    double d = Double.MAX_VALUE;
-                    boolean inside = false;
-                    int i = 0;
-                    for (; i < n; i++) {
-                        if (i == FIRST_SIDES && !(inside = shape.contains(x, y))) {
-                            break;
-                        }
-                        int j = (near + i) % n;
-                        d = Math.min(d, boxDistance(x, y, segs.get(j)));
-                        if (d <= best) {
-                            near = j;
-                            break;
-                        }
+                    // A point with a side as near as the best so far cannot win: the grid of sides tells it from
+                    // the few sides around it. Only a point further from every side is asked whether it lies inside,
+                    // and then measured against all of them. The same point wins as when every point is measured.
+                    if (sides.anyWithin(x, y, best) || !shape.contains(x, y)) {
+                        continue;
                     }
-                    if (i == n && (inside || shape.contains(x, y))) {
-                        best = d;
-                        bx = x;
-                        by = y;
-                    }
+                    best = sides.nearest(x, y);
+                    bx = x;
+                    by = y;
                 }
             }
         }
         return new Point2D.Double(bx, by);
     }
 
-    /** Distance to a segment, with horizontal distances counted 1.5 times shorter (room for a line of text). */
-    private static double boxDistance(double x, double y, double[] s) {
-        double k = 1.5;
-        return Line2D.ptSegDist(s[0] / k, s[1], s[2] / k, s[3], x / k, y);
-    }
 
     // ------------------------------------------------------------------ track
 
