@@ -30,17 +30,20 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 
 /**
- * {@code primeval probe}: opens the game window and measures how quickly it starts, how long a repaint of the board takes
- * and whether the event thread stays free while computers play. Needs a display (a virtual one will do).
+ * {@code primeval probe}: measures how quickly the game window starts as a player launches it, then opens it and
+ * measures how long a repaint of the board takes and whether the event thread stays free while computers play. Needs
+ * a display (a virtual one will do).
  */
 @Command(name = "probe",
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
         description = {
-                "Open the game window with every seat a computer and a throwaway data folder and settings, and "
-                        + "measure it: time from the start of the process to the window showing and to the board's "
-                        + "first paint; repaints of the board at 1920x1080; the event thread while the computers "
-                        + "play, for some seconds at the normal speed, then whole games at instant speed.",
+                "Measure the start of the game window as a player launches it (fresh JVMs with this one's java "
+                        + "options and no arguments, throwaway data folder and settings): the time from the start of "
+                        + "the process to the window showing and to the board's first paint, against a bare frame "
+                        + "launched after each. Then open the game window with every seat a computer and measure "
+                        + "repaints of the board at 1920x1080 and the event thread while the computers play, for "
+                        + "some seconds at the normal speed, then whole games at instant speed.",
                 "Needs a display; on a machine without one run it under a virtual one, e.g. "
                         + "xvfb-run -a -s \"-screen 0 1920x1200x24\" java -jar primeval.jar probe"})
 public final class ProbeCommand implements Callable<Integer> {
