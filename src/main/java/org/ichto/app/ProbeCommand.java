@@ -286,8 +286,8 @@ public final class ProbeCommand implements Callable<Integer> {
      */
     private static List<String> javaCommand(boolean sameOptions, List<String> further, String mainClass) {
         List<String> cmd = new ArrayList<>();
-        cmd.add(ProcessHandle.current().info().command()
-                .orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+        String command = thisCommand();
+        cmd.add(isJava(command) ? command : Path.of(System.getProperty("java.home"), "bin", "java").toString());
         if (sameOptions) {
             cmd.addAll(ManagementFactory.getRuntimeMXBean().getInputArguments());
         }
@@ -296,6 +296,23 @@ public final class ProbeCommand implements Callable<Integer> {
         cmd.add(System.getProperty("java.class.path"));
         cmd.add(mainClass);
         return cmd;
+    }
+
+    /** The environment variable every JVM reads options from. */
+    private static final String JAVA_TOOL_OPTIONS = "JAVA_TOOL_OPTIONS";
+
+    /** The program this process was started with: java, or an installed application's launcher. */
+    private static String thisCommand() {
+        return ProcessHandle.current().info().command()
+                .orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+    }
+
+    /** Whether this command is a java launcher (java, java.exe, javaw.exe), not an application's own. */
+    static boolean isJava(String command) {
+        // The file's name after the last separator of either kind, whichever system wrote the path.
+        String n = command.substring(Math.max(command.lastIndexOf('/'), command.lastIndexOf('\\')) + 1)
+                .toLowerCase(Locale.ROOT);
+        return n.equals("java") || n.equals("java.exe") || n.equals("javaw.exe");
     }
 
     /**
@@ -347,9 +364,18 @@ public final class ProbeCommand implements Callable<Integer> {
      */
     private WindowProbe.Startup launch() throws IOException, InterruptedException {
         awaitQuiet();
-        List<String> cmd = javaCommand(true, List.of("-D" + LAUNCH_PROPERTY + "=" + window().game().id()),
-                Main.class.getName());
-        Process p = new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.INHERIT).start();
+        String measured = "-D" + LAUNCH_PROPERTY + "=" + window().game().id();
+        String command = thisCommand();
+        ProcessBuilder launch;
+        if (isJava(command)) {
+            launch = new ProcessBuilder(javaCommand(true, List.of(measured), Main.class.getName()));
+        } else {
+            // An installed application's launcher: started as a player starts it, with the options it was installed
+            // with; the property reaches its JVM through the environment (the launcher reads no java options).
+            launch = new ProcessBuilder(command);
+            launch.environment().merge(JAVA_TOOL_OPTIONS, measured, (was, more) -> was + " " + more);
+        }
+        Process p = launch.redirectError(ProcessBuilder.Redirect.INHERIT).start();
         WindowProbe.Startup found = null;
         try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
             for (String line = r.readLine(); line != null; line = r.readLine()) {
