@@ -374,6 +374,9 @@ public final class ProbeCommand implements Callable<Integer> {
             // with; the property reaches its JVM through the environment (the launcher reads no java options).
             launch = new ProcessBuilder(command);
             launch.environment().merge(JAVA_TOOL_OPTIONS, measured, (was, more) -> was + " " + more);
+            // Set by the launcher that started this process for its own second stage: a launcher that finds it
+            // takes itself for that stage, and would start no application.
+            launch.environment().remove("_JPACKAGE_LAUNCHER");
         }
         Process p = launch.redirectError(ProcessBuilder.Redirect.INHERIT).start();
         WindowProbe.Startup found = null;
@@ -386,7 +389,8 @@ public final class ProbeCommand implements Callable<Integer> {
         int code = p.waitFor();
         if (code != 0 || found == null) {
             throw new IOException("the launch ended with exit code " + code
-                    + (found == null ? " and no startup figures" : ""));
+                    + (found == null ? " and no startup figures" : "") + " (" + String.join(" ", launch.command())
+                    + ")");
         }
         return found;
     }
