@@ -57,13 +57,17 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
     }
 
     public static void main(String[] args) {
+        long mainNanos = System.nanoTime();
         boolean window = opensWindow(args);
+        String measured = window ? measuredGame(args) : null;
+        if (measured != null) {
+            // A start of the window the probe measures: a player's, with the probe's throwaway settings and data.
+            org.ichto.shell.ui.probe.WindowProbe.beginEarly();
+            System.exit(ProbeCommand.measureLaunch(measured, mainNanos));
+        }
         if (window) {
             // The look gets ready on the event thread while the log starts.
             org.ichto.shell.ui.EarlyLook.begin(org.ichto.shell.ui.Settings::user);
-        } else if (ProbeCommand.opensWindow(args, headless.getAsBoolean())) {
-            // The probe measures the window's start as it is: begun just as early.
-            org.ichto.shell.ui.probe.WindowProbe.beginEarly();
         }
         // A player coming from Urland 0.1.0 keeps their personalities and unfinished game.
         java.util.List<String> taken = DataDirectory.adoptEarlierFolder(DataDirectory.earlierUrlandFolder(),
@@ -83,6 +87,15 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
             System.exit(code);
         }
         // The window keeps the program running until it is closed.
+    }
+
+    /**
+     * The game whose window this launch opens for the probe to measure ({@link ProbeCommand#LAUNCH_PROPERTY}), or null
+     * for a player's launch; only a launch without arguments is one.
+     */
+    static String measuredGame(String[] args) {
+        String game = args.length == 0 ? System.getProperty(ProbeCommand.LAUNCH_PROPERTY) : null;
+        return game == null || game.isBlank() ? null : game;
     }
 
     /** Opens the window, with this saved game if one is given; the window keeps the program running. */

@@ -30,25 +30,33 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 
 /**
- * {@code primeval probe}: opens the game window and measures how quickly it starts, how long a repaint of the board takes
- * and whether the event thread stays free while computers play. Needs a display (a virtual one will do).
+ * {@code primeval probe}: measures how quickly the game window starts as a player launches it, then opens it and
+ * measures how long a repaint of the board takes and whether the event thread stays free while computers play. Needs
+ * a display (a virtual one will do).
  */
 @Command(name = "probe",
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
         description = {
-                "Open the game window with every seat a computer and a throwaway data folder and settings, and "
-                        + "measure it: time from the start of the process to the window showing and to the board's "
-                        + "first paint; repaints of the board at 1920x1080; the event thread while the computers "
-                        + "play, for some seconds at the normal speed, then whole games at instant speed.",
+                "Measure the start of the game window as a player launches it (fresh JVMs with this one's java "
+                        + "options and no arguments, throwaway data folder and settings): the time from the start of "
+                        + "the process to the window showing and to the board's first paint, against a bare frame "
+                        + "launched after each. Then open the game window with every seat a computer and measure "
+                        + "repaints of the board at 1920x1080 and the event thread while the computers play, for "
+                        + "some seconds at the normal speed, then whole games at instant speed.",
                 "Needs a display; on a machine without one run it under a virtual one, e.g. "
                         + "xvfb-run -a -s \"-screen 0 1920x1200x24\" java -jar primeval.jar probe"})
 public final class ProbeCommand implements Callable<Integer> {
     private static final Logger LOG = LoggerFactory.getLogger(ProbeCommand.class);
     static final String NO_DISPLAY = "primeval probe: there is no display here, and the probe measures the game window "
             + "on one (run it under a virtual display, e.g. xvfb-run -a java -jar primeval.jar probe)";
-    /** The line a startup-only child launch prints for its parent. */
+    /** The line a measured launch prints for the probe that started it. */
     static final String STARTUP_LINE = "primeval-probe-startup";
+    /**
+     * The system property that makes a launch of the window (the program without arguments) one the probe measures:
+     * it names the game, opens the window with throwaway settings and data, prints its startup and ends.
+     */
+    static final String LAUNCH_PROPERTY = "primeval.probe.launch";
 
     @Spec
     private CommandSpec spec;
@@ -77,12 +85,12 @@ public final class ProbeCommand implements Callable<Integer> {
     int paints;
 
     @Option(names = "--launches", paramLabel = "N", defaultValue = "1",
-            description = "Measure the startup over N launches: this one, then N - 1 fresh JVMs started one "
-                    + "after another that only open the window (default: ${DEFAULT-VALUE}).")
+            description = "Measure the startup over N launches of the window as a player starts it: fresh JVMs "
+                    + "with this one's options and no arguments, one after another (default: ${DEFAULT-VALUE}).")
     int launches;
 
-    @Option(names = "--startup-only", description = "Only measure the startup: open the window, wait for the "
-            + "board's first paint, close it.")
+    @Option(names = "--startup-only", description = "Only measure the startup (the launches and the bare frame), "
+            + "not the repaints and the play in a window of this process.")
     boolean startupOnly;
 
     @Option(names = "--no-bare", description = "Do not measure the bare frame (FlatLaf, MigLayout, 200 ellipses) "
@@ -91,9 +99,6 @@ public final class ProbeCommand implements Callable<Integer> {
 
     @Option(names = "--json", paramLabel = "FILE", description = "Also write the figures to FILE as JSON.")
     Path json;
-
-    @Option(names = "--startup-line", hidden = true, description = "Print the startup as one line for a parent probe.")
-    boolean startupLine;
 
     @Override
     public Integer call() {
@@ -112,38 +117,32 @@ public final class ProbeCommand implements Callable<Integer> {
             return ReplayCommand.BAD_INPUT;
         }
         double load = loadAverage();
-        WindowProbe.Result result;
-        try {
-            result = WindowProbe.run(window(), new WindowProbe.Options(players, seed, seconds, games, paints,
-                    new Dimension(1920, 1080), startupOnly), commandNanos);
-        } catch (IOException | RuntimeException e) {
-            LOG.warn("the window probe failed", e);
-            err.println("primeval probe: " + e.getMessage());
-            err.flush();
-            return 1;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return 1;
-        }
-        if (startupLine) {
-            out.println(startupLine(result.startup()));
-            out.flush();
-            return 0;
-        }
         List<WindowProbe.Startup> all = new ArrayList<>();
         List<Double> bare = new ArrayList<>();
-        all.add(result.startup());
-        // The bare frame and the game take turns, so both meet the machine in the same state.
+        // The game and the bare frame take turns, so both meet the machine in the same state.
         for (int i = 0; i < launches; i++) {
             try {
+                all.add(launch());
                 if (!noBare) {
                     bare.add(bareLaunch());
                 }
-                if (i + 1 < launches) {
-                    all.add(childLaunch());
-                }
             } catch (IOException | RuntimeException e) {
-                err.println("primeval probe: launch " + (i + 2) + " failed: " + e.getMessage());
+                err.println("primeval probe: launch " + (i + 1) + " failed: " + e.getMessage());
+                err.flush();
+                return 1;
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return 1;
+            }
+        }
+        WindowProbe.Result result = new WindowProbe.Result(null, null, null, List.of());
+        if (!startupOnly) {
+            try {
+                result = WindowProbe.run(window(), new WindowProbe.Options(players, seed, seconds, games, paints,
+                        new Dimension(1920, 1080), false), commandNanos);
+            } catch (IOException | RuntimeException e) {
+                LOG.warn("the window probe failed", e);
+                err.println("primeval probe: " + e.getMessage());
                 err.flush();
                 return 1;
             } catch (InterruptedException e) {
@@ -175,7 +174,11 @@ public final class ProbeCommand implements Callable<Integer> {
 
     /** The window parts of the game asked for. */
     private org.ichto.shell.ui.GameUi<?, ?, ?, ?> window() {
-        String id = game == null ? "urland" : game.id;
+        return window(game == null ? "urland" : game.id);
+    }
+
+    /** The window parts of the game of this id. */
+    private static org.ichto.shell.ui.GameUi<?, ?, ?, ?> window(String id) {
         List<String> windows = Catalogue.WINDOWS.stream().map(w -> w.game().id()).toList();
         return Catalogue.WINDOWS.stream().filter(w -> w.game().id().equals(id)).findFirst()
                 .orElseThrow(() -> new IllegalArgumentException("unknown game \"" + id + "\" (games are "
@@ -214,19 +217,6 @@ public final class ProbeCommand implements Callable<Integer> {
         return r.width + "x" + r.height;
     }
 
-    /** Whether these arguments of the program run the probe, which opens a window: not for help or without display. */
-    static boolean opensWindow(String[] args, boolean headless) {
-        if (headless || args.length == 0 || !"probe".equals(args[0])) {
-            return false;
-        }
-        for (String arg : args) {
-            if (arg.equals("-h") || arg.equals("--help") || arg.equals("-V") || arg.equals("--version")) {
-                return false;
-            }
-        }
-        return true;
-    }
-
     /**
      * The machine's load average over the last minute, as the probe begins. Read from /proc where there is one: the
      * management bean that tells it elsewhere takes a tenth of a second to start, on the path to the window's start.
@@ -244,7 +234,28 @@ public final class ProbeCommand implements Callable<Integer> {
         return Double.parseDouble(procLine.trim().split("\\s+", 2)[0]);
     }
 
-    // ------------------------------------------------------------------ further launches
+    // ------------------------------------------------------------------ launches
+
+    /**
+     * The window of this game started as a player starts it, measured (the program runs this when started with
+     * {@link #LAUNCH_PROPERTY}): prints the startup in one line for the probe that started it; returns the exit code.
+     */
+    static int measureLaunch(String gameId, long mainNanos) {
+        try {
+            LOG.info("Primeval {} opens its window, measured by the probe", VersionProvider.version());
+            WindowProbe.Startup s = WindowProbe.launchAsPlayer(window(gameId), mainNanos);
+            System.out.println(startupLine(s));
+            System.out.flush();
+            return 0;
+        } catch (IOException | RuntimeException e) {
+            LOG.warn("a measured launch of the window failed", e);
+            System.err.println("primeval probe: " + e.getMessage());
+            return 1;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return 1;
+        }
+    }
 
     /** The startup as one line: {@code primeval-probe-startup jvm=.. command=.. visible=.. paint=.. game=..}. */
     static String startupLine(WindowProbe.Startup s) {
@@ -270,20 +281,38 @@ public final class ProbeCommand implements Callable<Integer> {
     }
 
     /**
-     * A command line of this JVM's java and class path, with this JVM's options or none, up to the main class
-     * given.
+     * A command line of this JVM's java and class path, with this JVM's options or none, and these further options,
+     * up to the main class given.
      */
-    private static List<String> javaCommand(boolean sameOptions, String mainClass) {
+    private static List<String> javaCommand(boolean sameOptions, List<String> further, String mainClass) {
         List<String> cmd = new ArrayList<>();
-        cmd.add(ProcessHandle.current().info().command()
-                .orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+        String command = thisCommand();
+        cmd.add(isJava(command) ? command : Path.of(System.getProperty("java.home"), "bin", "java").toString());
         if (sameOptions) {
             cmd.addAll(ManagementFactory.getRuntimeMXBean().getInputArguments());
         }
+        cmd.addAll(further);
         cmd.add("-cp");
         cmd.add(System.getProperty("java.class.path"));
         cmd.add(mainClass);
         return cmd;
+    }
+
+    /** The environment variable every JVM reads options from. */
+    private static final String JAVA_TOOL_OPTIONS = "JAVA_TOOL_OPTIONS";
+
+    /** The program this process was started with: java, or an installed application's launcher. */
+    private static String thisCommand() {
+        return ProcessHandle.current().info().command()
+                .orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+    }
+
+    /** Whether this command is a java launcher (java, java.exe, javaw.exe), not an application's own. */
+    static boolean isJava(String command) {
+        // The file's name after the last separator of either kind, whichever system wrote the path.
+        String n = command.substring(Math.max(command.lastIndexOf('/'), command.lastIndexOf('\\')) + 1)
+                .toLowerCase(Locale.ROOT);
+        return n.equals("java") || n.equals("java.exe") || n.equals("javaw.exe");
     }
 
     /**
@@ -293,7 +322,7 @@ public final class ProbeCommand implements Callable<Integer> {
      */
     private static double bareLaunch() throws IOException, InterruptedException {
         awaitQuiet();
-        Process p = new ProcessBuilder(javaCommand(false, BareFrame.class.getName()))
+        Process p = new ProcessBuilder(javaCommand(false, List.of(), BareFrame.class.getName()))
                 .redirectError(ProcessBuilder.Redirect.INHERIT).start();
         double found = Double.NaN;
         try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
@@ -329,13 +358,27 @@ public final class ProbeCommand implements Callable<Integer> {
         }
     }
 
-    /** Starts this program again in a fresh JVM that only measures its startup, and reads what it measured. */
-    private WindowProbe.Startup childLaunch() throws IOException, InterruptedException {
+    /**
+     * Starts the window in a fresh JVM as a player starts it (this JVM's options, no arguments), measured: the launch
+     * opens the window with throwaway settings and data, prints what it measured and ends (see {@link #measureLaunch}).
+     */
+    private WindowProbe.Startup launch() throws IOException, InterruptedException {
         awaitQuiet();
-        List<String> cmd = javaCommand(true, Main.class.getName());
-        cmd.addAll(List.of("probe", "--startup-only", "--startup-line", "--game", window().game().id(),
-                "--players", Integer.toString(players), "--seed", Long.toString(seed)));
-        Process p = new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.INHERIT).start();
+        String measured = "-D" + LAUNCH_PROPERTY + "=" + window().game().id();
+        String command = thisCommand();
+        ProcessBuilder launch;
+        if (isJava(command)) {
+            launch = new ProcessBuilder(javaCommand(true, List.of(measured), Main.class.getName()));
+        } else {
+            // An installed application's launcher: started as a player starts it, with the options it was installed
+            // with; the property reaches its JVM through the environment (the launcher reads no java options).
+            launch = new ProcessBuilder(command);
+            launch.environment().merge(JAVA_TOOL_OPTIONS, measured, (was, more) -> was + " " + more);
+            // Set by the launcher that started this process for its own second stage: a launcher that finds it
+            // takes itself for that stage, and would start no application.
+            launch.environment().remove("_JPACKAGE_LAUNCHER");
+        }
+        Process p = launch.redirectError(ProcessBuilder.Redirect.INHERIT).start();
         WindowProbe.Startup found = null;
         try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
             for (String line = r.readLine(); line != null; line = r.readLine()) {
@@ -346,7 +389,8 @@ public final class ProbeCommand implements Callable<Integer> {
         int code = p.waitFor();
         if (code != 0 || found == null) {
             throw new IOException("the launch ended with exit code " + code
-                    + (found == null ? " and no startup figures" : ""));
+                    + (found == null ? " and no startup figures" : "") + " (" + String.join(" ", launch.command())
+                    + ")");
         }
         return found;
     }

@@ -33,10 +33,8 @@ public final class SoupGame implements GameDefinition<SoupState, SoupView, SoupD
     /** Seat i plays food colour i; the colours as records name them, in seating order. */
     private static final Seats SEATS = new Seats(3, 4, List.of("red", "blue", "yellow", "green"));
 
-    private final SoupBoard board = SoupBoardLoader.standard();
     private final Rules rules = new Rules();
     private final Views views = new Views();
-    private final SoupCodec codec = new SoupCodec(board);
     private final SoupAi ai = new SoupAi();
     private final SoupStats stats = new SoupStats();
 
@@ -75,7 +73,15 @@ public final class SoupGame implements GameDefinition<SoupState, SoupView, SoupD
 
     @Override
     public RecordCodec<SoupState, SoupDecision> codec() {
-        return codec;
+        return Codec.INSTANCE;
+    }
+
+    /**
+     * The codec on the board file's board, made when first asked for: naming the game (as the program's catalogue does
+     * at every start) reads no board file.
+     */
+    private static final class Codec {
+        static final SoupCodec INSTANCE = new SoupCodec(SoupBoardLoader.standard());
     }
 
     @Override

@@ -113,13 +113,23 @@ class MainTest {
     }
 
     @Test
-    void theProbeBeginsItsLookEarlyWhenItWillOpenAWindow() {
-        assertThat(ProbeCommand.opensWindow(new String[] {"probe"}, false)).isTrue();
-        assertThat(ProbeCommand.opensWindow(new String[] {"probe", "--startup-only", "--launches", "3"}, false)).isTrue();
-        assertThat(ProbeCommand.opensWindow(new String[] {"probe", "--help"}, false)).isFalse();
-        assertThat(ProbeCommand.opensWindow(new String[] {"probe"}, true)).isFalse();
-        assertThat(ProbeCommand.opensWindow(new String[] {"bench"}, false)).isFalse();
-        assertThat(ProbeCommand.opensWindow(new String[0], false)).isFalse();
+    void onlyALaunchWithoutArgumentsAndTheProbesPropertyIsMeasured() {
+        String before = System.getProperty(ProbeCommand.LAUNCH_PROPERTY);
+        try {
+            System.clearProperty(ProbeCommand.LAUNCH_PROPERTY);
+            assertThat(Main.measuredGame(new String[0])).as("a player's launch").isNull();
+            System.setProperty(ProbeCommand.LAUNCH_PROPERTY, "soup");
+            assertThat(Main.measuredGame(new String[0])).isEqualTo("soup");
+            assertThat(Main.measuredGame(new String[] {"saved.urland"})).as("a saved game opened").isNull();
+            System.setProperty(ProbeCommand.LAUNCH_PROPERTY, " ");
+            assertThat(Main.measuredGame(new String[0])).isNull();
+        } finally {
+            if (before == null) {
+                System.clearProperty(ProbeCommand.LAUNCH_PROPERTY);
+            } else {
+                System.setProperty(ProbeCommand.LAUNCH_PROPERTY, before);
+            }
+        }
     }
 
     @org.junit.jupiter.params.ParameterizedTest

@@ -54,6 +54,15 @@ class ProbeCommandTest extends CommandHarness {
     }
 
     @Test
+    void anInstalledLaunchersLaunchesAreToldFromJavas() {
+        assertThat(ProbeCommand.isJava("/usr/lib/jvm/java-17/bin/java")).isTrue();
+        assertThat(ProbeCommand.isJava("C:\\Program Files\\Java\\bin\\java.exe")).isTrue();
+        assertThat(ProbeCommand.isJava("javaw.exe")).isTrue();
+        assertThat(ProbeCommand.isJava("/opt/primeval/bin/Primeval")).isFalse();
+        assertThat(ProbeCommand.isJava("/usr/bin/javap")).isFalse();
+    }
+
+    @Test
     void aLaunchReportsItsStartupInOneLineItsParentReads() {
         WindowProbe.Startup s = new WindowProbe.Startup(41.5, 480.25, 1150, 1310.4, 1320);
         String line = ProbeCommand.startupLine(s);

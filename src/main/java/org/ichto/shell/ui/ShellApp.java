@@ -32,11 +32,9 @@ public final class ShellApp {
     public static void launch(List<? extends GameUi<?, ?, ?, ?>> games, Path file, Supplier<Settings> settingsSource,
                               Supplier<SaveStore> storeSource,
                               Function<Settings, GameSession<?, ?, ?, ?>> firstGame, Consumer<ShellWindow> built) {
-        // The games' data and drawing get ready beside the event thread building the window.
-        Thread preload = new Thread(() -> games.forEach(GameUi::preload), "preload");
-        preload.setDaemon(true);
-        preload.start();
-        StartupWarmUp warmUp = StartupWarmUp.start();
+        // The first game's data and drawing get ready beside the event thread building the window; the other games'
+        // once the window has painted, when they no longer take a processor from its start.
+        preload(games.subList(0, 1));
         SwingUtilities.invokeLater(() -> {
             // The look, with the text size, before the first component is built (set up already if begun early).
             Settings settings = EarlyLook.settings(settingsSource);
@@ -51,7 +49,8 @@ public final class ShellApp {
                 window.start(firstGame.apply(settings), null);
             }
             window.setVisible(true);
-            warmUp.icons().thenAccept(icons -> SwingUtilities.invokeLater(() -> window.setIconImages(icons)));
+            window.afterFirstPaint(() -> StartupWarmUp.start(window::setIconImages));
+            window.afterFirstPaint(() -> preload(games.subList(1, games.size())));
             window.showSkippedProfiles(store.directory());
             if (startsFresh) {
                 welcomeIfWanted(window, settings);
@@ -86,6 +85,16 @@ public final class ShellApp {
     }
 
     /** The first game's default table: one human against its computer personalities, from a fresh seed. */
+    /** Has these games' data and drawing made ready, one after another, on a thread beside the event thread. */
+    private static void preload(List<? extends GameUi<?, ?, ?, ?>> games) {
+        if (games.isEmpty()) {
+            return;
+        }
+        Thread preload = new Thread(() -> games.forEach(GameUi::preload), "preload");
+        preload.setDaemon(true);
+        preload.start();
+    }
+
     public static GameSession<?, ?, ?, ?> firstGame(GameUi<?, ?, ?, ?> ui, Settings settings) {
         return newGame(ui, ui.defaultSeats(ui.texts(settings.locale())), System.nanoTime());
     }

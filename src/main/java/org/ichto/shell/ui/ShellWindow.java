@@ -68,6 +68,8 @@ public final class ShellWindow extends JFrame {
     private Path file;
     private LogPanel log;
     private final JPanel centre = new JPanel(new MigLayout("fill, insets 0", "[grow]", "[grow]"));
+    /** What waits for the window's first paint (see {@link #afterFirstPaint}); null once it has painted. */
+    private List<Runnable> waitingForFirstPaint = new ArrayList<>();
     private final JLabel status = new JLabel(" ");
     /** Notices above the game (the game not being saved, personal files left out), kept through rebuilds. */
     private final NoticeBar notices;
@@ -194,6 +196,29 @@ public final class ShellWindow extends JFrame {
     }
 
     /** Tells the consumer of every table built from now on (a new game, a change of language). */
+    /**
+     * Has this done on the event thread once the window has painted for the first time (at once, if it has): work the
+     * player need not see at the start leaves the processors to it.
+     */
+    public void afterFirstPaint(Runnable work) {
+        if (waitingForFirstPaint == null) {
+            SwingUtilities.invokeLater(work);
+        } else {
+            waitingForFirstPaint.add(work);
+        }
+    }
+
+    @Override
+    public void paint(java.awt.Graphics g) {
+        super.paint(g);
+        if (waitingForFirstPaint != null) {
+            List<Runnable> waiting = waitingForFirstPaint;
+            waitingForFirstPaint = null;
+            // After this paint has reached the screen, not inside it.
+            waiting.forEach(SwingUtilities::invokeLater);
+        }
+    }
+
     public void onTableBuilt(java.util.function.Consumer<Table<?, ?, ?, ?>> consumer) {
         tableBuilt = consumer;
     }

@@ -1,6 +1,7 @@
 package org.ichto.soup.ui;
 
 import net.miginfocom.swing.MigLayout;
+import org.ichto.shell.ui.PromptText;
 import org.ichto.shell.game.Seat;
 import org.ichto.soup.board.Gene;
 import org.ichto.soup.rules.Await;
@@ -47,8 +48,8 @@ final class PromptPanel extends JPanel {
     private final SoupTexts texts;
     private final Actions actions;
     /** Plain wrapping text: quick to set again after every move, and never read as markup. */
-    private final JTextArea message = text();
-    private final JTextArea detail = text();
+    private final JTextArea message = PromptText.create();
+    private final JTextArea detail = PromptText.create();
     /** What the waiting prompt shows now, or null when it shows something else. */
     private String waiting;
 
@@ -64,8 +65,10 @@ final class PromptPanel extends JPanel {
 
     /** The prompt while a computer (or another human behind the cover) decides. */
     void showWaiting(SoupState s, List<Seat> seats, boolean thinking) {
+        // Told by what it shows (the seat's name, not the seats written out: a record's text is built from method
+        // handles the first time, on the event thread at the window's start).
         String shown = s.isOver() ? "over" : s.actor() + " " + s.phase() + " " + s.await() + " " + s.amoeba() + " "
-                + thinking + " " + seats;
+                + thinking + " " + SoupTexts.seatName(seats, s.actor());
         if (shown.equals(waiting)) {
             return; // the same prompt: building it again would only cost the event thread
         }
@@ -274,19 +277,6 @@ final class PromptPanel extends JPanel {
         repaint();
     }
 
-    private static JTextArea text() {
-        JTextArea a = new JTextArea();
-        a.setEditable(false);
-        a.setFocusable(false);
-        a.setOpaque(false);
-        a.setLineWrap(true);
-        a.setWrapStyleWord(true);
-        java.awt.Font f = javax.swing.UIManager.getFont("Label.font");
-        if (f != null) {
-            a.setFont(f);
-        }
-        return a;
-    }
 
     private static JPanel row() {
         return new JPanel(new MigLayout("insets 0, gapx 6"));

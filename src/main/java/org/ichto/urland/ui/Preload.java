@@ -3,12 +3,13 @@ package org.ichto.urland.ui;
 import org.ichto.urland.UrlandGame;
 import org.ichto.urland.rules.GameState;
 import org.ichto.urland.ui.board.BoardGeometry;
+import org.ichto.urland.ui.text.UrlandTexts;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
  * What the first game in the window needs, done beforehand on a thread of its own while the event thread installs the
- * look and builds the window: reading the board and the personalities, and laying out the board. The event thread
+ * look and builds the window: reading the board, the personalities and the words, and laying out the board. The event thread
  * then finds it ready (or waits for the part under way) instead of doing it itself before the window's first paint.
  * The highlights' glows are made after that paint, by the board itself (beside the event thread and in its idle
  * moments).
@@ -31,6 +32,8 @@ final class Preload {
         try {
             GameState s = UrlandGame.newGame(4, 1);
             UrlandSessions.profiles();
+            // The words in the language a player's settings most often hold; the window reads them as it is built.
+            UrlandTexts.of(java.util.Locale.getDefault());
             // Laid out only: the board draws its ground beside the event thread once it has its size, and a paint
             // here besides took the processors from the window's start for more than it spared it.
             BoardGeometry.of(s.board());

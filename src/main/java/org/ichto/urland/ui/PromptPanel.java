@@ -8,10 +8,12 @@ import org.ichto.urland.rules.LegalDecisions;
 import org.ichto.urland.ui.interact.BoardInteraction;
 import org.ichto.urland.ui.text.UrlandTexts;
 import net.miginfocom.swing.MigLayout;
+import org.ichto.shell.ui.PromptText;
 
 import javax.swing.BorderFactory;
 import javax.swing.JButton;
 import javax.swing.JLabel;
+import javax.swing.JTextArea;
 import javax.swing.JPanel;
 import javax.swing.JProgressBar;
 import javax.swing.JSpinner;
@@ -43,8 +45,8 @@ final class PromptPanel extends JPanel {
     private static final String MARKED = "urland.suggested";
     private final UrlandTexts texts;
     private final Actions actions;
-    private final JLabel message = new JLabel();
-    private final JLabel detail = new JLabel();
+    private final JTextArea message = PromptText.create();
+    private final JTextArea detail = PromptText.create();
     /** What the waiting prompt shows now, or null when it shows something else. */
     private String waiting;
 
@@ -59,22 +61,25 @@ final class PromptPanel extends JPanel {
 
     /** The prompt while a computer (or another human behind the cover) decides. */
     void showWaiting(GameState s, List<Seat> seats, boolean thinking) {
-        String shown = s.isOver() ? "over" : s.actor() + " " + s.phase() + " " + thinking + " " + seats;
+        // Told by what it shows (the seat's name, not the seats written out: a record's text is built from method
+        // handles the first time, on the event thread at the window's start).
+        String shown = s.isOver() ? "over" : s.actor() + " " + s.phase() + " " + thinking + " "
+                + UrlandTexts.seatName(seats, s.actor());
         if (shown.equals(waiting)) {
             return; // the same prompt: building it again would only cost the event thread
         }
         reset();
         waiting = shown;
         if (s.isOver()) {
-            message.setText(html(texts.get("prompt.gameOver")));
+            message.setText(texts.get("prompt.gameOver"));
             JPanel row = row();
             row.add(button("end.newGame", "prompt.newGame", actions::newGame));
             row.add(button("end.replay", "prompt.replay", actions::replay));
             add(row);
         } else {
             String who = UrlandTexts.seatName(seats, s.actor());
-            message.setText(html(thinking ? texts.format("panel.ask.thinking", who)
-                    : texts.format("wait." + s.phase().name(), who)));
+            message.setText(thinking ? texts.format("panel.ask.thinking", who)
+                    : texts.format("wait." + s.phase().name(), who));
             if (thinking) {
                 JProgressBar bar = new JProgressBar();
                 bar.setIndeterminate(true);
@@ -92,8 +97,8 @@ final class PromptPanel extends JPanel {
         String me = UrlandTexts.seatName(seats, view.actor());
         switch (view.phase()) {
             case CHOOSE_CHIP -> {
-                message.setText(html(texts.format("prompt.chooseChip", me)));
-                detail.setText(html(texts.format("prompt.chooseChip.detail", UrlandTexts.seatName(seats, view.dummy()))));
+                message.setText(texts.format("prompt.chooseChip", me));
+                detail.setText(texts.format("prompt.chooseChip.detail", UrlandTexts.seatName(seats, view.dummy())));
                 JPanel row = grid(3);
                 for (Decision d : legal.listed()) {
                     int chip = ((Decision.ChooseChip) d).chip();
@@ -107,8 +112,8 @@ final class PromptPanel extends JPanel {
             }
             case ACTIONS -> actionsPrompt(view, me, legal, interaction);
             case BID -> {
-                message.setText(html(texts.format("prompt.bid", me, view.reserve(view.actor()))));
-                detail.setText(html(texts.get("prompt.bid.detail")));
+                message.setText(texts.format("prompt.bid", me, view.reserve(view.actor())));
+                detail.setText(texts.get("prompt.bid.detail"));
                 JSpinner bid = spinner(0, view.reserve(view.actor()), "bid.amount");
                 JPanel row = row();
                 row.add(new JLabel(texts.get("prompt.bid.spinner")));
@@ -121,7 +126,7 @@ final class PromptPanel extends JPanel {
             }
             case BUY -> {
                 boolean mayPass = legal.listed().contains(new Decision.PassPurchase());
-                message.setText(html(texts.format(mayPass ? "prompt.buy" : "prompt.buy.must", me, view.price())));
+                message.setText(texts.format(mayPass ? "prompt.buy" : "prompt.buy.must", me, view.price()));
                 JPanel row = row();
                 for (Decision d : legal.listed()) {
                     if (d instanceof Decision.BuyGene b) {
@@ -142,18 +147,18 @@ final class PromptPanel extends JPanel {
                 add(row);
             }
             case PAY -> {
-                message.setText(html(texts.format("prompt.pay", me, view.price(),
-                        justBought == null ? "" : texts.gene(justBought))));
+                message.setText(texts.format("prompt.pay", me, view.price(),
+                        justBought == null ? "" : texts.gene(justBought)));
                 countControls(interaction, texts.format("prompt.pay.chosen", interaction.counted().total(),
                         view.price()), "prompt.pay.confirm", "pay.confirm");
             }
-            case PANIC_REGION -> message.setText(html(texts.format("prompt.panicRegion", me)));
-            case PANIC_OCEAN -> message.setText(html(texts.format("prompt.panicOcean", me,
-                    texts.placeInSentence(view.panicRegion()))));
+            case PANIC_REGION -> message.setText(texts.format("prompt.panicRegion", me));
+            case PANIC_OCEAN -> message.setText(texts.format("prompt.panicOcean", me,
+                    texts.placeInSentence(view.panicRegion())));
             case PANIC_EARS -> {
                 int mine = view.ichtos(view.panicRegion(), view.actor());
-                message.setText(html(texts.format("prompt.earsStay", me, mine, texts.place(view.panicRegion()),
-                        texts.placeInSentence(view.panicOcean()))));
+                message.setText(texts.format("prompt.earsStay", me, mine, texts.place(view.panicRegion()),
+                        texts.placeInSentence(view.panicOcean())));
                 JSpinner stay = spinner(mine, mine, "ears.stay");
                 ((SpinnerNumberModel) stay.getModel()).setMinimum(0);
                 JPanel row = row();
@@ -165,30 +170,30 @@ final class PromptPanel extends JPanel {
             case EARS_FLIGHT -> {
                 int region = Integer.numberOfTrailingZeros(view.flightRegions());
                 int surplus = view.ichtos(region, view.actor()) - 1;
-                message.setText(html(texts.format("prompt.earsFlight", me, texts.place(region), surplus)));
+                message.setText(texts.format("prompt.earsFlight", me, texts.place(region), surplus));
                 countControls(interaction, texts.format("prompt.earsFlight.chosen", interaction.counted().total(),
                         surplus), "prompt.earsFlight.confirm", "flight.confirm");
             }
-            default -> message.setText(html(texts.get("prompt.gameOver")));
+            default -> message.setText(texts.get("prompt.gameOver"));
         }
         done();
     }
 
     private void actionsPrompt(GameState view, String me, LegalDecisions legal, BoardInteraction interaction) {
         if (interaction.mode() == BoardInteraction.Mode.RETREAT) {
-            message.setText(html(texts.format("prompt.retreat", interaction.counted().total())));
+            message.setText(texts.format("prompt.retreat", interaction.counted().total()));
             countControls(interaction, null, "prompt.retreat.confirm", "retreat.confirm");
             return;
         }
-        message.setText(html(texts.format("prompt.actions", me, view.actionsLeft())));
+        message.setText(texts.format("prompt.actions", me, view.actionsLeft()));
         int from = interaction.selected();
         if (from >= 0) {
             // The next click, named: where the Ichtos go, or the same place again for what is done there.
-            detail.setText(html(texts.format(interaction.selectedActsInPlace() ? "prompt.actions.selected.again"
-                    : "prompt.actions.selected", texts.placeInSentence(from))));
+            detail.setText(texts.format(interaction.selectedActsInPlace() ? "prompt.actions.selected.again"
+                    : "prompt.actions.selected", texts.placeInSentence(from)));
         } else {
-            detail.setText(html(view.actionsLeft() == 0 ? texts.get("prompt.actions.noneLeft")
-                    : texts.get("prompt.actions.breed") + " " + texts.get("prompt.actions.land")));
+            detail.setText(view.actionsLeft() == 0 ? texts.get("prompt.actions.noneLeft")
+                    : texts.get("prompt.actions.breed") + " " + texts.get("prompt.actions.land"));
         }
         JPanel row = grid(2);
         if (legal.listed().contains(new Decision.PlayExtraTurn())) {

@@ -109,6 +109,17 @@ class HelpGuiTest {
     }
 
     @Test
+    void theWindowGetsItsIconsOnceItHasPaintedAndLaterWorkWaitingForThatPaintRunsAtOnce() {
+        new Settings(prefs).setShowWelcome(false);
+        launch();
+        waitFor("the window's icons", () -> GuiActionRunner.execute(() -> window.getIconImages().size())
+                == AppIcon.WINDOW_SIZES.length);
+        java.util.concurrent.CountDownLatch ran = new java.util.concurrent.CountDownLatch(1);
+        GuiActionRunner.execute(() -> window.afterFirstPaint(ran::countDown));
+        waitFor("work after the first paint", () -> ran.getCount() == 0);
+    }
+
+    @Test
     void rulesOpenWithF1AndTheSearchFindsAGeneInEnglishAndInDutch() {
         new Settings(prefs).setShowWelcome(false);
         launch();

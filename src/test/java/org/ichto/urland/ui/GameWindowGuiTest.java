@@ -369,8 +369,8 @@ class GameWindowGuiTest {
         Decision.Land land = session().view(0).legal().listed().stream()
                 .filter(d -> d instanceof Decision.Land).map(d -> (Decision.Land) d).findFirst().orElseThrow();
         clickPlace(land.ocean());
-        JLabel detail = frame.label("prompt.detail").target();
-        assertThat(GuiActionRunner.execute(detail::getText)).contains("From the ").contains("now click where your Ichtos go");
+        javax.swing.text.JTextComponent detail = frame.textBox("prompt.detail").target();
+        assertThat(GuiActionRunner.execute(() -> detail.getText())).contains("From the ").contains("now click where your Ichtos go");
         // A land area that is no target of this ocean and holds none of the player's Ichtos to start from.
         GameState s = session().state();
         int wrong = -1;
@@ -386,11 +386,11 @@ class GameWindowGuiTest {
         assertThat(wrong).isNotNegative();
         clickPlace(wrong);
         assertThat(GuiActionRunner.execute(() -> window.statusText())).startsWith("Not there");
-        assertThat(GuiActionRunner.execute(detail::getText)).contains("From the ");
+        assertThat(GuiActionRunner.execute(() -> detail.getText())).contains("From the ");
         frame.pressAndReleaseKeys(java.awt.event.KeyEvent.VK_ESCAPE);
         settle();
         assertThat(GuiActionRunner.execute(() -> window.statusText())).startsWith("Choice cancelled");
-        assertThat(GuiActionRunner.execute(detail::getText)).doesNotContain("From the ");
+        assertThat(GuiActionRunner.execute(() -> detail.getText())).doesNotContain("From the ");
         // A retreat being chosen shows "−1" on the pieces it would take, before it is confirmed.
         BoardPanel board = frame.robot().finder().findByName("board", BoardPanel.class, true);
         press(frame.button("action.retreat").target());

@@ -42,6 +42,20 @@ public final class GroundPicture {
         boolean sameSize(Key o) {
             return o != null && width == o.width && height == o.height && scaleX == o.scaleX && scaleY == o.scaleY;
         }
+
+        // Written out, as a record's own are built from method handles the first time they run: on the event thread,
+        // in the board's first paint, for some milliseconds. The same comparison.
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Key k && java.util.Objects.equals(what, k.what) && width == k.width
+                    && height == k.height && Double.compare(scaleX, k.scaleX) == 0
+                    && Double.compare(scaleY, k.scaleY) == 0;
+        }
+
+        @Override
+        public int hashCode() {
+            return java.util.Objects.hash(what, width, height, scaleX, scaleY);
+        }
     }
 
     /**

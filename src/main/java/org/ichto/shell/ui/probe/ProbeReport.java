@@ -31,7 +31,7 @@ public final class ProbeReport {
     private ProbeReport() {
     }
 
-    /** The figures as a table; {@code launches} holds the startup of every launch, this one's first. */
+    /** The figures as a table; {@code launches} holds the startup of every launch of the window as a player starts it. */
     public static String text(Setup setup, List<WindowProbe.Startup> launches, WindowProbe.Result result) {
         return text(setup, launches, List.of(), result);
     }
@@ -56,12 +56,13 @@ public final class ProbeReport {
     }
 
     private static void startup(StringBuilder b, List<WindowProbe.Startup> launches) {
-        b.append(String.format(Locale.ROOT, "%nStartup, ms from the start of the process (%d launch%s)%n",
-                launches.size(), launches.size() == 1 ? "" : "es"));
+        b.append(String.format(Locale.ROOT, "%nStartup, ms from the start of the process (%d launch%s of the window as a "
+                + "player starts it: this probe's java options, no arguments)%n", launches.size(),
+                launches.size() == 1 ? "" : "es"));
         b.append(String.format(Locale.ROOT, "  %-34s %8s %8s %8s %8s %8s%n", "", "median", "p95", "min", "max",
                 "target"));
         startupRow(b, "JVM started", launches, WindowProbe.Startup::jvm, false);
-        startupRow(b, "probe command running", launches, WindowProbe.Startup::command, false);
+        startupRow(b, "main method running", launches, WindowProbe.Startup::command, false);
         startupRow(b, "window showing", launches, WindowProbe.Startup::visible, false);
         startupRow(b, "first paint of the board", launches, WindowProbe.Startup::firstPaint, false);
         startupRow(b, "first paint showing the game", launches, WindowProbe.Startup::gamePaint, true);
@@ -126,6 +127,9 @@ public final class ProbeReport {
     }
 
     private static void events(StringBuilder b, WindowProbe.Result result) {
+        if (result.startupEvents() == null && result.play().isEmpty()) {
+            return; // only launches measured
+        }
         List<EventThreadMonitor.Figures> stretches = new ArrayList<>();
         if (result.startupEvents() != null) {
             stretches.add(result.startupEvents());

@@ -86,7 +86,7 @@ public final class WindowProbe {
 
     /**
      * Milliseconds from the start of the process (as the operating system gives it, to about 10 ms) to: the JVM's own
-     * start time, the probe command starting, the window showing, the board's first paint, and its first paint
+     * start time, the program's main method (or the probe command) starting, the window showing, the board's first paint, and its first paint
      * showing a game.
      */
     public record Startup(double jvm, double command, double visible, double firstPaint, double gamePaint) {
@@ -182,24 +182,62 @@ public final class WindowProbe {
         return nanos == 0 ? Double.NaN : (nanos - originNanos) / 1e6;
     }
 
+    /**
+     * Measures one start of the window as a player starts it (the program without arguments): the first game the window
+     * begins by itself, with throwaway settings (begun early, see {@link #beginEarly}) and a throwaway data folder.
+     * Returns once the board has first painted the game, the window closed. {@code commandNanos} is the
+     * {@link System#nanoTime()} at which the program's main method began.
+     */
+    public static Startup launchAsPlayer(GameUi<?, ?, ?, ?> ui, long commandNanos)
+            throws IOException, InterruptedException {
+        return new WindowProbe(ui, null, commandNanos).startAsPlayer();
+    }
+
+    private Startup startAsPlayer() throws IOException, InterruptedException {
+        Path data = Files.createTempDirectory("primeval-probe");
+        Begun begun = takeBegun();
+        try {
+            launch(data, begun.settings(), s -> ShellApp.firstGame(ui, s));
+            awaitGamePaint();
+            return startup();
+        } finally {
+            close();
+            begun.prefs().thenAccept(WindowProbe::removeQuietly);
+            deleteQuietly(data);
+        }
+    }
+
+    /** The throwaway settings begun early, or new ones. */
+    private static Begun takeBegun() {
+        synchronized (WindowProbe.class) {
+            Begun begun = begunEarly != null ? begunEarly : beginLook();
+            begunEarly = null;
+            return begun;
+        }
+    }
+
+    private void awaitGamePaint() throws InterruptedException {
+        if (!gamePainted.await(STARTUP_TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
+            throw new IllegalStateException("the window did not paint its board within "
+                    + STARTUP_TIMEOUT_SECONDS + " s");
+        }
+        onEventThread(() -> board().setAfterPaint(null));
+    }
+
+    private Startup startup() {
+        return new Startup(sinceStart(jvmStartNanos()), sinceStart(commandNanos), sinceStart(visibleNanos),
+                sinceStart(firstPaintNanos), sinceStart(gamePaintNanos));
+    }
+
     private Result run() throws IOException, InterruptedException {
         Path data = Files.createTempDirectory("primeval-probe");
-        Begun begun;
-        synchronized (WindowProbe.class) {
-            begun = begunEarly != null ? begunEarly : beginLook();
-            begunEarly = null;
-        }
+        Begun begun = takeBegun();
         monitor = EventThreadMonitor.install("startup");
         try {
-            launch(data, begun.settings());
+            launch(data, begun.settings(), this::newGame);
             settings = begun.settings().join();
-            if (!gamePainted.await(STARTUP_TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
-                throw new IllegalStateException("the window did not paint its board within "
-                        + STARTUP_TIMEOUT_SECONDS + " s");
-            }
-            onEventThread(() -> board().setAfterPaint(null));
-            Startup startup = new Startup(sinceStart(jvmStartNanos()), sinceStart(commandNanos),
-                    sinceStart(visibleNanos), sinceStart(firstPaintNanos), sinceStart(gamePaintNanos));
+            awaitGamePaint();
+            Startup startup = startup();
             if (options.startupOnly()) {
                 return new Result(startup, monitor.begin("closing"), null, List.of());
             }
@@ -229,10 +267,11 @@ public final class WindowProbe {
 
     // ------------------------------------------------------------------ startup
 
-    private void launch(Path data, CompletableFuture<Settings> made) {
+    private void launch(Path data, CompletableFuture<Settings> made,
+                        java.util.function.Function<Settings, GameSession<?, ?, ?, ?>> firstGame) {
         ShellApp.launch(List.of(ui), null, made::join,
                 () -> new SaveStore(data, new GameRegistry(List.of(ui.game())), Opponents.standard()),
-                s -> newGame(s), w -> {
+                firstGame, w -> {
             window = w;
             w.addHierarchyListener(e -> {
                 if ((e.getChangeFlags() & HierarchyEvent.SHOWING_CHANGED) != 0 && w.isShowing()
@@ -566,7 +605,7 @@ public final class WindowProbe {
         AtomicReference<T> result = new AtomicReference<>();
         Runnable task = () -> result.set(s.get());
         try {
-            SwingUtilities.invokeAndWait(own ? monitor.own(task) : task);
+            SwingUtilities.invokeAndWait(own && monitor != null ? monitor.own(task) : task);
         } catch (InvocationTargetException e) {
             Throwable cause = e.getCause();
             if (cause instanceof RuntimeException re) {

@@ -132,6 +132,18 @@ public final class SoupPainter {
      * handed to another painter (see {@link GroundPicture}).
      */
     private record GroundKey(SoupBoard board, int players, SoupTheme theme) {
+        // Written out, as a record's own are built from method handles the first time they run: on the event thread,
+        // in the board's first paint. The same comparison.
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof GroundKey k && java.util.Objects.equals(board, k.board) && players == k.players
+                    && java.util.Objects.equals(theme, k.theme);
+        }
+
+        @Override
+        public int hashCode() {
+            return java.util.Objects.hash(board, players, theme);
+        }
     }
 
     /** The pictures kept of what lies on the ground (for tests). */

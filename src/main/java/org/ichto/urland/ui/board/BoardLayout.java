@@ -78,6 +78,10 @@ final class BoardLayout {
     final double[] rx;
     final double[] ry;
     private final double[][] wobble;
+    /** Per continent, the bearing of {@link #idealTurn} for each pair of oceans; NaN until worked out. */
+    private final double[][] idealTurns;
+    /** Per continent, the bearing towards the inner sea; NaN until worked out. */
+    private final double[] innerSea;
     final int[][] rings;
     final double[][] rivers;
     final Path2D[] areaShapes = new Path2D[Board.AREAS];
@@ -106,6 +110,12 @@ final class BoardLayout {
         rx = new double[continents];
         ry = new double[continents];
         wobble = new double[continents][];
+        idealTurns = new double[continents][Board.OCEANS * Board.OCEANS];
+        for (double[] turns : idealTurns) {
+            Arrays.fill(turns, Double.NaN);
+        }
+        innerSea = new double[continents];
+        Arrays.fill(innerSea, Double.NaN);
         rings = new int[continents][];
         rivers = new double[continents][];
         islands = new Path2D[continents];
@@ -197,6 +207,14 @@ final class BoardLayout {
         if (ocean < OUTER_OCEANS) {
             return ocean * 90.0;
         }
+        if (Double.isNaN(innerSea[k])) {
+            innerSea[k] = towardsTheMiddle(k);
+        }
+        return innerSea[k];
+    }
+
+    /** Compass bearing from a continent towards the middle of all continents, where the inner sea lies. */
+    private double towardsTheMiddle(int k) {
         double mx = 0;
         double my = 0;
         for (int j = 0; j < continents; j++) {
@@ -216,8 +234,24 @@ final class BoardLayout {
         return m;
     }
 
-    /** The bearing at which the coast of continent k should change from ocean x to ocean y. */
+    /**
+     * The bearing at which the coast of continent k should change from ocean x to ocean y: worked out once, as fitting
+     * the wedges asks for it hundreds of thousands of times.
+     */
     private double idealTurn(int k, int x, int y) {
+        if (x < 0 || y < 0 || x >= Board.OCEANS || y >= Board.OCEANS) {
+            return workOutTurn(k, x, y);
+        }
+        int i = x * Board.OCEANS + y;
+        double t = idealTurns[k][i];
+        if (Double.isNaN(t)) {
+            t = workOutTurn(k, x, y);
+            idealTurns[k][i] = t;
+        }
+        return t;
+    }
+
+    private double workOutTurn(int k, int x, int y) {
         boolean xo = x < OUTER_OCEANS;
         boolean yo = y < OUTER_OCEANS;
         if (xo && yo) {
@@ -681,7 +715,7 @@ final class BoardLayout {
     }
 
     /** The point of a shape furthest from its outline (text and stacks go there), boxes wider than tall. */
-    private static Point2D pole(Shape shape) {
+    static Point2D pole(Shape shape) {
         List<double[]> segs = new ArrayList<>();
         PathIterator it = shape.getPathIterator(null, 1.0);
         double[] c = new double[6];
@@ -709,6 +743,7 @@ final class BoardLayout {
         double best = -1;
         double bx = b.getCenterX();
         double by = b.getCenterY();
+        NearSides sides = new NearSides(segs, b);
         for (double step : new double[] {12, 3}) {
             double x0 = step == 12 ? b.getMinX() : bx - 15;
             double x1 = step == 12 ? b.getMaxX() : bx + 15;
@@ -716,32 +751,21 @@ final class BoardLayout {
             double y1 = step == 12 ? b.getMaxY() : by + 15;
             for (double x = x0; x <= x1; x += step) {
                 for (double y = y0; y <= y1; y += step) {
-                    if (!shape.contains(x, y)) {
+                    // A point with a side as near as the best so far cannot win: the grid of sides tells it from
+                    // the few sides around it. Only a point further from every side is asked whether it lies inside,
+                    // and then measured against all of them. The same point wins as when every point is measured.
+                    if (sides.anyWithin(x, y, best) || !shape.contains(x, y)) {
                         continue;
                     }
-                    double d = Double.MAX_VALUE;
-                    for (double[] s : segs) {
-                        d = Math.min(d, boxDistance(x, y, s));
-                        if (d <= best) {
-                            break;
-                        }
-                    }
-                    if (d > best) {
-                        best = d;
-                        bx = x;
-                        by = y;
-                    }
+                    best = sides.nearest(x, y);
+                    bx = x;
+                    by = y;
                 }
             }
         }
         return new Point2D.Double(bx, by);
     }
 
-    /** Distance to a segment, with horizontal distances counted 1.5 times shorter (room for a line of text). */
-    private static double boxDistance(double x, double y, double[] s) {
-        double k = 1.5;
-        return Line2D.ptSegDist(s[0] / k, s[1], s[2] / k, s[3], x / k, y);
-    }
 
     // ------------------------------------------------------------------ track
 

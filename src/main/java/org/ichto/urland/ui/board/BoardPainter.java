@@ -50,6 +50,18 @@ public final class BoardPainter {
      * opacity (0..255) and whether the outline is dashed.
      */
     private record GlowStyle(float band, float line, int fillAlpha, boolean dashed) {
+        // This record and the keys below compare as records do, written out: a record's own equals and hashCode are
+        // built from method handles the first time they run, on the event thread in the board's first paint.
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof GlowStyle g && Float.compare(band, g.band) == 0 && Float.compare(line, g.line) == 0
+                    && fillAlpha == g.fillAlpha && dashed == g.dashed;
+        }
+
+        @Override
+        public int hashCode() {
+            return java.util.Objects.hash(band, line, fillAlpha, dashed);
+        }
     }
 
     private static final GlowStyle CHANGED = new GlowStyle(12, 4f, 36, true);
@@ -250,6 +262,18 @@ public final class BoardPainter {
                 r[a] = regions.get(a);
             }
             return r;
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof GroundKey k && java.util.Objects.equals(board, k.board)
+                    && java.util.Objects.equals(theme, k.theme) && java.util.Objects.equals(oceanNames, k.oceanNames)
+                    && java.util.Objects.equals(regions, k.regions);
+        }
+
+        @Override
+        public int hashCode() {
+            return java.util.Objects.hash(board, theme, oceanNames, regions);
         }
     }
 
@@ -612,6 +636,16 @@ public final class BoardPainter {
 
     /** A glow's look: its shape (one of the geometry's, the same instance every paint) and how it is drawn. */
     private record GlowKey(Shape shape, Color colour, GlowStyle style) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof GlowKey k && java.util.Objects.equals(shape, k.shape)
+                    && java.util.Objects.equals(colour, k.colour) && java.util.Objects.equals(style, k.style);
+        }
+
+        @Override
+        public int hashCode() {
+            return java.util.Objects.hash(shape, colour, style);
+        }
     }
 
     private static void drawGlow(Graphics2D g, BoardGeometry geo, Shape shape, Color colour, GlowStyle style) {

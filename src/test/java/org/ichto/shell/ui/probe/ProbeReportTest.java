@@ -52,11 +52,19 @@ class ProbeReportTest {
     }
 
     @Test
+    void launchesAloneAreShownWithoutTheEventThreadsTable() {
+        String text = ProbeReport.text(SETUP, List.of(startup(1400), startup(1200)), List.of(700.0, 800.0),
+                new WindowProbe.Result(null, null, null, List.of()));
+        assertThat(text).contains("main method running").contains("game to bare frame (medians)")
+                .doesNotContain("Event thread").doesNotContain("Board repaint");
+    }
+
+    @Test
     void theTableShowsEveryFigureWithItsTarget() {
         String text = ProbeReport.text(SETUP, List.of(startup(1400), startup(1600), startup(1450)), result());
         assertThat(text).startsWith("Urland window probe: 4 computer seats, seed 7, Java 17.0.15, 2 cores, "
                 + "screen 1920x1200, load average 0.50");
-        assertThat(text).contains("(3 launches)")
+        assertThat(text).contains("(3 launches of the window as a player starts it")
                 .containsPattern("first paint showing the game +1450 +1600 +1400 +1600 +1500 ok")
                 .contains("each launch, first paint showing the game: 1400, 1600, 1450")
                 .contains("Board repaint in the window at 1920x1080")

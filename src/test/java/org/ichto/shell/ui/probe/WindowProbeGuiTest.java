@@ -36,6 +36,17 @@ class WindowProbeGuiTest {
     }
 
     @Test
+    void measuresAStartAsAPlayerMakesItAndClosesTheWindow() throws Exception {
+        WindowProbe.beginEarly();
+        WindowProbe.Startup s = WindowProbe.launchAsPlayer(org.ichto.urland.ui.UrlandUi.INSTANCE, System.nanoTime());
+        assertThat(s.gamePaint()).isGreaterThanOrEqualTo(s.firstPaint()).isGreaterThan(s.visible());
+        assertThat(s.visible()).isGreaterThan(s.command());
+        for (Frame f : Frame.getFrames()) {
+            assertThat(f.isDisplayable()).as(f.getName()).isFalse();
+        }
+    }
+
+    @Test
     void measuresPrimordialSoupsWindowToo() throws Exception {
         WindowProbe.Result r = WindowProbe.run(org.ichto.soup.ui.SoupUi.INSTANCE,
                 new WindowProbe.Options(4, 5, 1, 0, 5, new Dimension(640, 400), false),
