@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Redraws the program's icon files in this folder from org.ichto.urland.ui.AppIcon:
+# Redraws the program's icon files in this folder from org.ichto.shell.ui.AppIcon:
 #   primeval-16.png ... primeval-512.png   PNG at each size (Linux uses primeval-256.png, and
 #                                          primeval-128.png for saved games)
 #   primeval.ico                           Windows (16 to 256 in one file)
@@ -27,7 +27,7 @@ fi
 # AppIcon writes NAME-SIZE.png files (of its own NAME) into a folder: drawn apart, then named here.
 drawn="$(mktemp -d)"
 trap 'rm -rf "$drawn"' EXIT
-java -cp "$jar" org.ichto.urland.ui.AppIcon "$drawn" 16 24 32 48 64 128 256 512 >/dev/null
+java -cp "$jar" org.ichto.shell.ui.AppIcon "$drawn" 16 24 32 48 64 128 256 512 >/dev/null
 for size in 16 24 32 48 64 128 256 512; do
     files=("$drawn"/*-"$size".png)
     [ ${#files[@]} -eq 1 ] && [ -f "${files[0]}" ] || { echo "error: AppIcon wrote no single *-$size.png" >&2; exit 1; }
