@@ -84,7 +84,6 @@ public final class ShellApp {
         return window.games().stream().anyMatch(ui -> !store.unfinishedAutosaves(ui.game()).isEmpty());
     }
 
-    /** The first game's default table: one human against its computer personalities, from a fresh seed. */
     /** Has these games' data and drawing made ready, one after another, on a thread beside the event thread. */
     private static void preload(List<? extends GameUi<?, ?, ?, ?>> games) {
         if (games.isEmpty()) {
@@ -95,6 +94,7 @@ public final class ShellApp {
         preload.start();
     }
 
+    /** The first game's default table: one human against its computer personalities, from a fresh seed. */
     public static GameSession<?, ?, ?, ?> firstGame(GameUi<?, ?, ?, ?> ui, Settings settings) {
         return newGame(ui, ui.defaultSeats(ui.texts(settings.locale())), System.nanoTime());
     }

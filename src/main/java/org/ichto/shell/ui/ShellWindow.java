@@ -195,7 +195,6 @@ public final class ShellWindow extends JFrame {
         return play == null ? null : play.table;
     }
 
-    /** Tells the consumer of every table built from now on (a new game, a change of language). */
     /**
      * Has this done on the event thread once the window has painted for the first time (at once, if it has): work the
      * player need not see at the start leaves the processors to it.
@@ -219,6 +218,7 @@ public final class ShellWindow extends JFrame {
         }
     }
 
+    /** Tells the consumer of every table built from now on (a new game, a change of language). */
     public void onTableBuilt(java.util.function.Consumer<Table<?, ?, ?, ?>> consumer) {
         tableBuilt = consumer;
     }

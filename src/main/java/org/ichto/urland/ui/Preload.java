@@ -9,10 +9,10 @@ import org.slf4j.LoggerFactory;
 
 /**
  * What the first game in the window needs, done beforehand on a thread of its own while the event thread installs the
- * look and builds the window: reading the board, the personalities and the words, and laying out the board. The event thread
- * then finds it ready (or waits for the part under way) instead of doing it itself before the window's first paint.
- * The highlights' glows are made after that paint, by the board itself (beside the event thread and in its idle
- * moments).
+ * look and builds the window: reading the board, the personalities and the words, and laying out the board. The event
+ * thread then finds it ready (or waits for the part under way) instead of doing it itself before the window's first
+ * paint. The highlights' glows are made after that paint, by the board itself (beside the event thread and in its
+ * idle moments).
  */
 final class Preload {
     private static final Logger LOG = LoggerFactory.getLogger(Preload.class);

@@ -31,7 +31,7 @@ public final class ProbeReport {
     private ProbeReport() {
     }
 
-    /** The figures as a table; {@code launches} holds the startup of every launch of the window as a player starts it. */
+    /** The figures as a table; {@code launches} holds the startup of every launch, as a player starts the window. */
     public static String text(Setup setup, List<WindowProbe.Startup> launches, WindowProbe.Result result) {
         return text(setup, launches, List.of(), result);
     }
@@ -56,8 +56,8 @@ public final class ProbeReport {
     }
 
     private static void startup(StringBuilder b, List<WindowProbe.Startup> launches) {
-        b.append(String.format(Locale.ROOT, "%nStartup, ms from the start of the process (%d launch%s of the window as a "
-                + "player starts it: this probe's java options, no arguments)%n", launches.size(),
+        b.append(String.format(Locale.ROOT, "%nStartup, ms from the start of the process (%d launch%s of the window "
+                + "as a player starts it: this probe's java options, no arguments)%n", launches.size(),
                 launches.size() == 1 ? "" : "es"));
         b.append(String.format(Locale.ROOT, "  %-34s %8s %8s %8s %8s %8s%n", "", "median", "p95", "min", "max",
                 "target"));

@@ -86,8 +86,8 @@ public final class WindowProbe {
 
     /**
      * Milliseconds from the start of the process (as the operating system gives it, to about 10 ms) to: the JVM's own
-     * start time, the program's main method (or the probe command) starting, the window showing, the board's first paint, and its first paint
-     * showing a game.
+     * start time, the program's main method (or the probe command) starting, the window showing, the board's first
+     * paint, and its first paint showing a game.
      */
     public record Startup(double jvm, double command, double visible, double firstPaint, double gamePaint) {
     }
