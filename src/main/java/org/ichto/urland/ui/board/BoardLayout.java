@@ -10,7 +10,6 @@ import java.awt.geom.Area;
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Line2D;
 import java.awt.geom.Path2D;
-import java.awt.geom.PathIterator;
 import java.awt.geom.Point2D;
 import java.awt.geom.Rectangle2D;
 import java.util.ArrayList;
@@ -716,29 +715,7 @@ final class BoardLayout {
 
     /** The point of a shape furthest from its outline (text and stacks go there), boxes wider than tall. */
     static Point2D pole(Shape shape) {
-        List<double[]> segs = new ArrayList<>();
-        PathIterator it = shape.getPathIterator(null, 1.0);
-        double[] c = new double[6];
-        double sx = 0;
-        double sy = 0;
-        double lx = 0;
-        double ly = 0;
-        while (!it.isDone()) {
-            int type = it.currentSegment(c);
-            if (type == PathIterator.SEG_MOVETO) {
-                sx = lx = c[0];
-                sy = ly = c[1];
-            } else if (type == PathIterator.SEG_LINETO) {
-                segs.add(new double[] {lx, ly, c[0], c[1]});
-                lx = c[0];
-                ly = c[1];
-            } else if (type == PathIterator.SEG_CLOSE) {
-                segs.add(new double[] {lx, ly, sx, sy});
-                lx = sx;
-                ly = sy;
-            }
-            it.next();
-        }
+        List<double[]> segs = NearSides.sidesOf(shape);
         Rectangle2D b = shape.getBounds2D();
         double best = -1;
         double bx = b.getCenterX();

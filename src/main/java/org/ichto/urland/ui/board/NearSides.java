@@ -1,9 +1,13 @@
 package org.ichto.urland.ui.board;
 
+import java.awt.Shape;
 import java.awt.geom.Line2D;
+import java.awt.geom.PathIterator;
 import java.awt.geom.Rectangle2D;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.IntConsumer;
 
 /**
  * The sides of an outline sorted into the squares of a grid, to tell quickly whether a point has a side within some
@@ -32,15 +36,7 @@ final class NearSides {
         rows = Math.max(1, (int) Math.ceil(bounds.getHeight() / SQUARE) + 1);
         int[] counts = new int[columns * rows];
         for (double[] s : sides) {
-            int c0 = column(Math.min(s[0], s[2]) / WIDE);
-            int c1 = column(Math.max(s[0], s[2]) / WIDE);
-            int r0 = row(Math.min(s[1], s[3]));
-            int r1 = row(Math.max(s[1], s[3]));
-            for (int r = r0; r <= r1; r++) {
-                for (int c = c0; c <= c1; c++) {
-                    counts[r * columns + c]++;
-                }
-            }
+            forSquaresOf(s, q -> counts[q]++);
         }
         inSquare = new int[columns * rows][];
         for (int q = 0; q < inSquare.length; q++) {
@@ -48,16 +44,48 @@ final class NearSides {
         }
         Arrays.fill(counts, 0);
         for (int i = 0; i < sides.size(); i++) {
-            double[] s = sides.get(i);
-            int c0 = column(Math.min(s[0], s[2]) / WIDE);
-            int c1 = column(Math.max(s[0], s[2]) / WIDE);
-            int r0 = row(Math.min(s[1], s[3]));
-            int r1 = row(Math.max(s[1], s[3]));
-            for (int r = r0; r <= r1; r++) {
-                for (int c = c0; c <= c1; c++) {
-                    int q = r * columns + c;
-                    inSquare[q][counts[q]++] = i;
-                }
+            int side = i;
+            forSquaresOf(sides.get(i), q -> inSquare[q][counts[q]++] = side);
+        }
+    }
+
+    /** The sides of a shape's outline, flattened to lines: {x1, y1, x2, y2} each, closing sides included. */
+    static List<double[]> sidesOf(Shape shape) {
+        List<double[]> sides = new ArrayList<>();
+        PathIterator it = shape.getPathIterator(null, 1.0);
+        double[] c = new double[6];
+        double sx = 0;
+        double sy = 0;
+        double lx = 0;
+        double ly = 0;
+        while (!it.isDone()) {
+            int type = it.currentSegment(c);
+            if (type == PathIterator.SEG_MOVETO) {
+                sx = lx = c[0];
+                sy = ly = c[1];
+            } else if (type == PathIterator.SEG_LINETO) {
+                sides.add(new double[] {lx, ly, c[0], c[1]});
+                lx = c[0];
+                ly = c[1];
+            } else if (type == PathIterator.SEG_CLOSE) {
+                sides.add(new double[] {lx, ly, sx, sy});
+                lx = sx;
+                ly = sy;
+            }
+            it.next();
+        }
+        return sides;
+    }
+
+    /** Each square (its index) that the box of this side reaches into. */
+    private void forSquaresOf(double[] s, IntConsumer square) {
+        int c0 = column(Math.min(s[0], s[2]) / WIDE);
+        int c1 = column(Math.max(s[0], s[2]) / WIDE);
+        int r0 = row(Math.min(s[1], s[3]));
+        int r1 = row(Math.max(s[1], s[3]));
+        for (int r = r0; r <= r1; r++) {
+            for (int c = c0; c <= c1; c++) {
+                square.accept(r * columns + c);
             }
         }
     }

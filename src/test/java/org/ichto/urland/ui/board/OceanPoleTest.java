@@ -9,7 +9,6 @@ import java.awt.geom.Area;
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Line2D;
 import java.awt.geom.Path2D;
-import java.awt.geom.PathIterator;
 import java.awt.geom.Point2D;
 import java.awt.geom.Rectangle2D;
 import java.util.ArrayList;
@@ -58,29 +57,7 @@ class OceanPoleTest {
 
     /** The search as first written: inside first, then every side until one is nearer than the best so far. */
     private static Point2D plainPole(Shape shape) {
-        List<double[]> segs = new ArrayList<>();
-        PathIterator it = shape.getPathIterator(null, 1.0);
-        double[] c = new double[6];
-        double sx = 0;
-        double sy = 0;
-        double lx = 0;
-        double ly = 0;
-        while (!it.isDone()) {
-            int type = it.currentSegment(c);
-            if (type == PathIterator.SEG_MOVETO) {
-                sx = lx = c[0];
-                sy = ly = c[1];
-            } else if (type == PathIterator.SEG_LINETO) {
-                segs.add(new double[] {lx, ly, c[0], c[1]});
-                lx = c[0];
-                ly = c[1];
-            } else if (type == PathIterator.SEG_CLOSE) {
-                segs.add(new double[] {lx, ly, sx, sy});
-                lx = sx;
-                ly = sy;
-            }
-            it.next();
-        }
+        List<double[]> segs = NearSides.sidesOf(shape);
         Rectangle2D b = shape.getBounds2D();
         double best = -1;
         double bx = b.getCenterX();
