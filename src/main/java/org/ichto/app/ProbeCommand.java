@@ -139,7 +139,7 @@ public final class ProbeCommand implements Callable<Integer> {
         if (!startupOnly) {
             try {
                 result = WindowProbe.run(window(), new WindowProbe.Options(players, seed, seconds, games, paints,
-                        new Dimension(1920, 1080), false), commandNanos);
+                        new Dimension(1920, 1080)), commandNanos);
             } catch (IOException | RuntimeException e) {
                 LOG.warn("the window probe failed", e);
                 err.println("primeval probe: " + e.getMessage());

@@ -72,16 +72,14 @@ public final class WindowProbe {
     /**
      * What to measure.
      *
-     * @param players     computer seats, as many as the game seats
-     * @param seed        seed of the first game; later games and the repainted positions follow from it
-     * @param seconds     seconds of play at the normal speed
-     * @param games       whole games at instant speed (the first one goes on from the normal-speed play)
-     * @param paints      timed repaints of the board at {@code paintSize}
-     * @param paintSize   the board's size for the timed repaints
-     * @param startupOnly only open the window, wait for the board's first paint and close it
+     * @param players   computer seats, as many as the game seats
+     * @param seed      seed of the first game; later games and the repainted positions follow from it
+     * @param seconds   seconds of play at the normal speed
+     * @param games     whole games at instant speed (the first one goes on from the normal-speed play)
+     * @param paints    timed repaints of the board at {@code paintSize}
+     * @param paintSize the board's size for the timed repaints
      */
-    public record Options(int players, long seed, int seconds, int games, int paints, Dimension paintSize,
-                          boolean startupOnly) {
+    public record Options(int players, long seed, int seconds, int games, int paints, Dimension paintSize) {
     }
 
     /**
@@ -238,9 +236,6 @@ public final class WindowProbe {
             settings = begun.settings().join();
             awaitGamePaint();
             Startup startup = startup();
-            if (options.startupOnly()) {
-                return new Result(startup, monitor.begin("closing"), null, List.of());
-            }
             // The window settles (the first computer decisions at the normal speed) before the figures are taken.
             Thread.sleep(500);
             EventThreadMonitor.Figures startupEvents = monitor.begin("repaint");

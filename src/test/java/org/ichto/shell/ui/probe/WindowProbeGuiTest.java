@@ -20,7 +20,7 @@ class WindowProbeGuiTest {
     @Test
     void measuresTheWindowAndClosesIt() throws Exception {
         WindowProbe.Result r = WindowProbe.run(org.ichto.urland.ui.UrlandUi.INSTANCE,
-                new WindowProbe.Options(3, 5, 1, 0, 5, new Dimension(640, 400), false),
+                new WindowProbe.Options(3, 5, 1, 0, 5, new Dimension(640, 400)),
                 System.nanoTime());
         assertThat(r.startup().gamePaint()).isGreaterThan(r.startup().visible()).isGreaterThan(0);
         assertThat(r.startup().firstPaint()).isLessThanOrEqualTo(r.startup().gamePaint());
@@ -49,7 +49,7 @@ class WindowProbeGuiTest {
     @Test
     void measuresPrimordialSoupsWindowToo() throws Exception {
         WindowProbe.Result r = WindowProbe.run(org.ichto.soup.ui.SoupUi.INSTANCE,
-                new WindowProbe.Options(4, 5, 1, 0, 5, new Dimension(640, 400), false),
+                new WindowProbe.Options(4, 5, 1, 0, 5, new Dimension(640, 400)),
                 System.nanoTime());
         assertThat(r.startup().gamePaint()).isGreaterThan(0);
         assertThat(r.repaint().move().count()).isEqualTo(5);
