@@ -133,6 +133,15 @@ step "making the app image (jpackage)"
 input="$work/input"
 mkdir -p "$input"
 cp "$jar" "$input/$PACKAGE.jar"
+# On Linux the launcher also maps an archive of the game's own classes, lib/app/primeval.jsa. It can only
+# be written where the game is installed (the JVM takes it only for the jar at the path it was written
+# for): installer/class-archive.sh writes it from the class list, the .deb's install script runs it, and
+# so does this script for the app image below. (macOS and Windows have no install script that could.)
+app_archive=false
+if [ "$os" = linux ] && [ "$cds" = true ]; then
+    app_archive=true
+    cp "$root/src/main/cds/primeval.classlist" "$root/installer/class-archive.sh" "$input/"
+fi
 case "$os" in
     linux) icon="$root/installer/icons/$PACKAGE-256.png"; image="$dest/$NAME" ;;
     mac) icon="$root/installer/icons/$PACKAGE.icns"; image="$dest/$NAME.app" ;;
@@ -149,9 +158,20 @@ java_options=()
 while IFS= read -r option; do
     java_options+=(--java-options "$option")
 done < <(grep -v '^[[:space:]]*\(#\|$\)' "$root/installer/jvm.options")
+# The archive of the game's classes; where it is missing the JVM would share no class at all, not even the
+# runtime's own (class-archive.sh puts those in its place when it cannot write the game's).
+archive_option='-XX:SharedArchiveFile=$APPDIR/primeval.jsa'
+if [ "$app_archive" = true ]; then
+    java_options+=(--java-options "$archive_option")
+fi
 "$JPACKAGE" --type app-image "${common[@]}" ${mac_args[@]+"${mac_args[@]}"} "${java_options[@]}" \
     --input "$input" --main-jar "$PACKAGE.jar" --main-class "$MAIN_CLASS" \
     --runtime-image "$runtime" --dest "$dest"
+if [ "$os" = linux ]; then
+    # The menu entry's command: the same start as bin/Primeval without JDK 17's launcher asking the package
+    # manager which package it belongs to (installer/linux/primeval-start).
+    install -m 755 "$root/installer/linux/primeval-start" "$image/bin/primeval-start"
+fi
 echo "    $image"
 
 # ---------------------------------------------------------------- the packages
@@ -188,7 +208,17 @@ if [ "$app_image_only" = false ]; then
             for type in ${types[@]+"${types[@]}"}; do
                 step "making the .$type package (jpackage)"
                 rm -f "$dest"/*."$type"
-                "$JPACKAGE" --type "$type" --app-image "$image" "${common[@]}" \
+                from="$image"
+                if [ "$type" = rpm ] && [ "$app_archive" = true ]; then
+                    # The .rpm has no install script that writes the archive: its launcher keeps to the
+                    # runtime's own (which it maps without being told).
+                    from="$work/rpm/$NAME"
+                    mkdir -p "$work/rpm"
+                    cp -a "$image" "$from"
+                    grep -vF "java-options=$archive_option" "$image/lib/app/$NAME.cfg" > "$from/lib/app/$NAME.cfg"
+                    rm -f "$from/lib/app/class-archive.sh" "$from/lib/app/primeval.classlist"
+                fi
+                "$JPACKAGE" --type "$type" --app-image "$from" "${common[@]}" \
                     --linux-package-name "$PACKAGE" --linux-menu-group "Game;BoardGame;" \
                     --linux-app-category games --linux-shortcut \
                     "${associations[@]}" --resource-dir "$root/installer/linux" \
@@ -207,6 +237,14 @@ if [ "$app_image_only" = false ]; then
             packages+=("$dest/$NAME-$app_version.dmg")
             ;;
     esac
+fi
+
+# ---------------------------------------------------------------- the app image's own archive
+# After the packages, which must not carry it (it serves only this folder): the app image run where it
+# was built maps the game's classes as an installed game does.
+if [ "$app_archive" = true ]; then
+    step "archiving the game's classes for the app image (class-data sharing)"
+    sh "$image/lib/app/class-archive.sh"
 fi
 
 # ---------------------------------------------------------------- what was made

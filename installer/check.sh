@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
 # Checks the packaged game on Linux: builds the app image (installer/build.sh --app-image-only, from
 # target/primeval.jar) and runs its launcher, bin/Primeval, as a player would:
-#   1. --version prints the program's version and exits with 0;
+#   1. --version prints the program's version and exits with 0, from the launcher and from the menu
+#      entry's command (bin/primeval-start);
 #   2. headless (no DISPLAY): selfplay saves a game of Urland and one of Primordial Soup, replay
 #      reads each back, a profile placed in the user's Urland profiles folder plays, and without a
 #      command it says there is no display;
 #   3. on a virtual display (Xvfb): the window opens (found by its title, which names the game),
 #      with nothing wrong in the log, and a screenshot goes to target/installer/screenshot.png;
-#      then a saved game of each game given as the file argument (what the file association runs)
-#      opens in the window.
+#      then a saved game of each game given to the menu entry's command, bin/primeval-start (what
+#      the file association runs), opens in the window;
+#   4. both starts map the game's classes from the archive beside the jar (lib/app/primeval.jsa).
 # Every run has a fresh home folder. Exits non-zero with a message on the first failure.
 # Needs Xvfb, xwininfo and xprop, and ImageMagick (Debian packages xvfb, x11-utils, imagemagick).
 #
@@ -51,6 +53,9 @@ echo "== building the app image"
 installer/build.sh --app-image-only --dest "$dest"
 launcher="$dest/Primeval/bin/Primeval"
 [ -x "$launcher" ] || fail "no launcher at $launcher"
+# The menu entry's command (and a saved game's double click): the same start without the launcher's package query.
+menu="$dest/Primeval/bin/primeval-start"
+[ -x "$menu" ] || fail "no menu command at $menu"
 built=$(date +%s)
 
 # The version the launcher must print: the pom's.
@@ -69,6 +74,17 @@ fresh_home
 out="$("$launcher" --version)" || fail "--version exited with $?"
 [ "$out" = "Primeval $version" ] || fail "--version printed '$out', expected 'Primeval $version'"
 passed "--version prints '$out'"
+
+out="$("$menu" --version)" || fail "the menu's command: --version exited with $?"
+[ "$out" = "Primeval $version" ] || fail "the menu's command: --version printed '$out', expected 'Primeval $version'"
+# Both starts map the game's classes from the archive beside the jar (class-data sharing), not only the JDK's.
+for start in "$launcher" "$menu"; do
+    JAVA_TOOL_OPTIONS="-Xlog:class+load=info:file=$work/classes.log" "$start" --version >/dev/null 2>&1 \
+        || fail "$start --version with the class log exited with $?"
+    grep -q "org.ichto.app.Main source: shared objects file" "$work/classes.log" \
+        || fail "$start did not take the game's classes from the archive lib/app/primeval.jsa"
+done
+passed "the menu's command prints the same; both starts map the game's classes from lib/app/primeval.jsa"
 
 game="$work/evening.urland"
 out="$("$launcher" selfplay --game urland --players 4 --seed 42 --save "$game" 2>&1)" || fail "selfplay exited with $?: $out"
@@ -114,14 +130,15 @@ echo "== the packaged window, on a virtual display"
 start_virtual_display || fail "Xvfb did not start"
 export DISPLAY="$display"
 
-# Starts the launcher in a fresh home with these arguments and waits until a window whose title
-# contains the text is on the screen.
+# Starts the game in a fresh home with these arguments, by the launcher or (start_with) another
+# command, and waits until a window whose title contains the text is on the screen.
+start_with="$launcher"
 start_window() {
     local text="$1"
     shift
     fresh_home
     # The JVM takes its home folder from the system, not from HOME: tell it.
-    _JAVA_OPTIONS="-Duser.home=$HOME" "$launcher" "$@" >"$HOME/out.log" 2>&1 &
+    _JAVA_OPTIONS="-Duser.home=$HOME" "$start_with" "$@" >"$HOME/out.log" 2>&1 &
     app_pid=$!
     local waited=0
     until [ -n "$(window_ids "$text")" ]; do
@@ -162,18 +179,20 @@ clean_log
 stop_window
 passed "the window opens with its icon and paints the board ($colours colours in $dest/screenshot.png)"
 
+# What a double click on a saved game runs: the menu entry's command with the file.
+start_with="$menu"
 start_window 'evening.urland' "$game"
 sleep 1
 clean_log
 stop_window
-passed "a saved game given as the file argument opens in the window"
+passed "a saved game given to the menu's command opens in the window"
 
 start_window 'amoebas.soup' "$soup"
 sleep 2
 kill -0 "$app_pid" 2>/dev/null || fail "the game ended with a game of Primordial Soup: $(cat "$HOME/out.log")"
 clean_log
 stop_window
-passed "a saved game of Primordial Soup given as the file argument opens in the window"
+passed "a saved game of Primordial Soup given to the menu's command opens in the window"
 
 ended=$(date +%s)
 echo "installer check passed in $((ended - began)) s (app image $((built - began)) s, runs $((ended - built)) s)"

@@ -307,6 +307,27 @@ public final class ProbeCommand implements Callable<Integer> {
                 .orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString());
     }
 
+    /** The path of an installed application's launcher, which it gives its JVM (so does the menu's command). */
+    static final String APP_PATH = "jpackage.app-path";
+
+    /** The command an installed Linux game's menu entry runs, beside its launcher (installer/linux/primeval-start). */
+    static final String MENU_START = "primeval-start";
+
+    /**
+     * The command a player's start runs, for this process started with {@code command}: where it runs from an
+     * installed game ({@code appPath}, its launcher's path, is set) whose menu entry has a command of its own, that
+     * command; otherwise the command this process was started with (java, or the launcher).
+     */
+    static String playersStart(String appPath, String command, java.util.function.Predicate<Path> executable) {
+        if (appPath != null && !appPath.isBlank()) {
+            Path menu = Path.of(appPath).resolveSibling(MENU_START);
+            if (executable.test(menu)) {
+                return menu.toString();
+            }
+        }
+        return command;
+    }
+
     /** Whether this command is a java launcher (java, java.exe, javaw.exe), not an application's own. */
     static boolean isJava(String command) {
         // The file's name after the last separator of either kind, whichever system wrote the path.
@@ -365,13 +386,13 @@ public final class ProbeCommand implements Callable<Integer> {
     private WindowProbe.Startup launch() throws IOException, InterruptedException {
         awaitQuiet();
         String measured = "-D" + LAUNCH_PROPERTY + "=" + window().game().id();
-        String command = thisCommand();
+        String command = playersStart(System.getProperty(APP_PATH), thisCommand(), Files::isExecutable);
         ProcessBuilder launch;
         if (isJava(command)) {
             launch = new ProcessBuilder(javaCommand(true, List.of(measured), Main.class.getName()));
         } else {
-            // An installed application's launcher: started as a player starts it, with the options it was installed
-            // with; the property reaches its JVM through the environment (the launcher reads no java options).
+            // An installed application's start: as a player starts it, with the options it was installed with; the
+            // property reaches its JVM through the environment (the launcher reads no java options).
             launch = new ProcessBuilder(command);
             launch.environment().merge(JAVA_TOOL_OPTIONS, measured, (was, more) -> was + " " + more);
             // Set by the launcher that started this process for its own second stage: a launcher that finds it

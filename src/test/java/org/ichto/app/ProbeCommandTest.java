@@ -5,6 +5,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
+import java.nio.file.Path;
 import java.util.function.BooleanSupplier;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -60,6 +61,21 @@ class ProbeCommandTest extends CommandHarness {
         assertThat(ProbeCommand.isJava("javaw.exe")).isTrue();
         assertThat(ProbeCommand.isJava("/opt/primeval/bin/Primeval")).isFalse();
         assertThat(ProbeCommand.isJava("/usr/bin/javap")).isFalse();
+    }
+
+    @Test
+    void anInstalledGameIsStartedAsItsMenuEntryStartsIt() {
+        Path menu = Path.of("/opt/primeval/bin/primeval-start");
+        assertThat(ProbeCommand.playersStart("/opt/primeval/bin/Primeval", "/opt/primeval/bin/Primeval",
+                menu::equals)).isEqualTo(menu.toString());
+        // Run by the menu's command itself, this process is java; the launches still go through that command.
+        assertThat(ProbeCommand.playersStart("/opt/primeval/bin/Primeval", "/opt/primeval/lib/runtime/bin/java",
+                menu::equals)).isEqualTo(menu.toString());
+        // An installation without it (an .rpm, another system): its launcher.
+        assertThat(ProbeCommand.playersStart("/opt/primeval/bin/Primeval", "/opt/primeval/bin/Primeval",
+                p -> false)).isEqualTo("/opt/primeval/bin/Primeval");
+        // Not installed: the java it was started with.
+        assertThat(ProbeCommand.playersStart(null, "/usr/bin/java", p -> true)).isEqualTo("/usr/bin/java");
     }
 
     @Test
