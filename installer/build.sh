@@ -216,7 +216,7 @@ if [ "$app_image_only" = false ]; then
                     mkdir -p "$work/rpm"
                     cp -a "$image" "$from"
                     grep -vF "java-options=$archive_option" "$image/lib/app/$NAME.cfg" > "$from/lib/app/$NAME.cfg"
-                    rm -f "$from/lib/app/class-archive.sh" "$from/lib/app/primeval.classlist"
+                    rm -f "$from/lib/app/class-archive.sh" "$from/lib/app/primeval.classlist" "$from/lib/app/primeval.jsa"
                 fi
                 "$JPACKAGE" --type "$type" --app-image "$from" "${common[@]}" \
                     --linux-package-name "$PACKAGE" --linux-menu-group "Game;BoardGame;" \
