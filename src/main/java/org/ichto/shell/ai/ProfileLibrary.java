@@ -67,27 +67,10 @@ public final class ProfileLibrary {
      * missing).
      */
     public static ProfileLibrary load(String game, ProfileSchema schema, Path userDir) {
-        Map<String, Profile> profiles = new TreeMap<>();
-        List<String> problems = new ArrayList<>();
-        String folder = shippedFolder(game);
-        List<String> shippedIds = new ArrayList<>();
-        for (String file : shippedFiles(folder, problems)) {
-            String shown = folder.substring(1) + file;
-            try (InputStream in = ProfileLibrary.class.getResourceAsStream(folder + file)) {
-                if (in == null) {
-                    problems.add(shown + ": listed in the index but missing");
-                    continue;
-                }
-                add(schema, profiles, problems, file, shown,
-                        new String(in.readAllBytes(), StandardCharsets.UTF_8));
-                String id = file.substring(0, file.length() - EXTENSION.length());
-                if (profiles.containsKey(id)) {
-                    shippedIds.add(id);
-                }
-            } catch (IOException e) {
-                problems.add(shown + ": cannot be read: " + FileProblem.of(e));
-            }
-        }
+        Shipped shipped = SHIPPED.computeIfAbsent(new ShippedKey(game, schema), k -> readShipped(game, schema));
+        Map<String, Profile> profiles = new TreeMap<>(shipped.profiles());
+        List<String> problems = new ArrayList<>(shipped.problems());
+        List<String> shippedIds = shipped.ids();
         List<Skipped> skipped = new ArrayList<>();
         if (userDir != null && Files.isDirectory(userDir)) {
             try (Stream<Path> files = Files.list(userDir)) {
@@ -110,6 +93,44 @@ public final class ProfileLibrary {
         }
         problems.forEach(p -> LOG.warn("profile skipped: {}", p));
         return new ProfileLibrary(profiles, shippedIds, problems, skipped);
+    }
+
+    /** A game's shipped profiles as read from the class path: the same for the whole run. */
+    private record Shipped(Map<String, Profile> profiles, List<String> ids, List<String> problems) {
+    }
+
+    private record ShippedKey(String game, ProfileSchema schema) {
+    }
+
+    /**
+     * Each game's shipped profiles, read once: they are resources of the program, and every new game read and checked
+     * them all again (on the event thread, where a game starts in the window).
+     */
+    private static final Map<ShippedKey, Shipped> SHIPPED = new java.util.concurrent.ConcurrentHashMap<>();
+
+    private static Shipped readShipped(String game, ProfileSchema schema) {
+        Map<String, Profile> profiles = new TreeMap<>();
+        List<String> problems = new ArrayList<>();
+        String folder = shippedFolder(game);
+        List<String> shippedIds = new ArrayList<>();
+        for (String file : shippedFiles(folder, problems)) {
+            String shown = folder.substring(1) + file;
+            try (InputStream in = ProfileLibrary.class.getResourceAsStream(folder + file)) {
+                if (in == null) {
+                    problems.add(shown + ": listed in the index but missing");
+                    continue;
+                }
+                add(schema, profiles, problems, file, shown,
+                        new String(in.readAllBytes(), StandardCharsets.UTF_8));
+                String id = file.substring(0, file.length() - EXTENSION.length());
+                if (profiles.containsKey(id)) {
+                    shippedIds.add(id);
+                }
+            } catch (IOException e) {
+                problems.add(shown + ": cannot be read: " + FileProblem.of(e));
+            }
+        }
+        return new Shipped(Collections.unmodifiableMap(profiles), List.copyOf(shippedIds), List.copyOf(problems));
     }
 
     /** A problem "PATH:3: why" or "PATH: why" as the file's name and "line 3: why". */

@@ -27,6 +27,9 @@ public final class WrappingText extends JComponent {
     private List<String> lines = List.of();
     private int brokenFor = -1;
     private Font brokenIn;
+    /** The width of the widest word in {@link #widestIn}, or -1: the preferred width before a layout. */
+    private int widestWord = -1;
+    private Font widestIn;
     /** How many lines the last preferred size was for. */
     private int linesAskedFor = -1;
     private boolean remeasureAsked;
@@ -69,6 +72,7 @@ public final class WrappingText extends JComponent {
         Insets margin = UIManager.getInsets("TextArea.margin");
         setBorder(new EmptyBorder(margin == null ? new Insets(0, 0, 0, 0) : UIScale.scale(margin)));
         brokenFor = -1;
+        widestWord = -1;
     }
 
     /**
@@ -107,14 +111,27 @@ public final class WrappingText extends JComponent {
             width = getWidth();
         } else {
             shown = lines(Integer.MAX_VALUE);
+            width = widestWord(fm) + in.left + in.right;
+        }
+        linesAskedFor = shown.size();
+        return new Dimension(width, Math.max(1, shown.size()) * fm.getHeight() + in.top + in.bottom);
+    }
+
+    /**
+     * The width of the widest word, worked out once per font: a layout asks a text's sizes several times before it has
+     * a width, and the text was split and measured word by word at each of them (seen in the event thread's longest
+     * events at instant speed, laying out a new game's side column).
+     */
+    private int widestWord(FontMetrics fm) {
+        if (widestWord < 0 || getFont() != widestIn) {
             int longest = 0;
             for (String word : text.split("[ \n]")) {
                 longest = Math.max(longest, (int) Math.ceil(BasicGraphicsUtils.getStringWidth(this, fm, word)));
             }
-            width = longest + in.left + in.right;
+            widestWord = longest;
+            widestIn = getFont();
         }
-        linesAskedFor = shown.size();
-        return new Dimension(width, Math.max(1, shown.size()) * fm.getHeight() + in.top + in.bottom);
+        return widestWord;
     }
 
     @Override

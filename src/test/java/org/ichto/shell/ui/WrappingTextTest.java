@@ -67,6 +67,30 @@ class WrappingTextTest {
     }
 
     @Test
+    void beforeALayoutItIsAsWideAsItsWidestWordInItsFont() {
+        onEventThread(() -> {
+            WrappingText t = new WrappingText("Most Ichtos on land:\ntwo points, shared when tied");
+            java.awt.Insets in = t.getInsets();
+            int small = widest(t);
+            assertThat(t.getPreferredSize().width).isEqualTo(small + in.left + in.right);
+            // Asked again, the same; in a larger font, wider, as its words are.
+            assertThat(t.getPreferredSize().width).isEqualTo(small + in.left + in.right);
+            t.setFont(t.getFont().deriveFont(t.getFont().getSize2D() * 2));
+            assertThat(t.getPreferredSize().width).isEqualTo(widest(t) + in.left + in.right);
+            assertThat(widest(t)).isGreaterThan(small);
+        });
+    }
+
+    /** The width of the text's widest word in its font. */
+    private static int widest(WrappingText t) {
+        int w = 0;
+        for (String word : t.getText().split("[ \n]")) {
+            w = Math.max(w, width(t, word));
+        }
+        return w;
+    }
+
+    @Test
     void markupIsShownAsWritten() {
         onEventThread(() -> {
             WrappingText t = new WrappingText("<html><b>Anna</b>");

@@ -130,6 +130,25 @@ class ProfileTest {
     }
 
     @Test
+    void theShippedProfilesAreReadOnceWhileTheUsersAreReadAtEveryLoad(@TempDir Path dir) throws IOException {
+        ProfileLibrary first = ProfileLibrary.load("urland", Personality.SCHEMA, dir);
+        Files.writeString(dir.resolve("hermit.profile"), "name = Hermit\ndescription = Never lands.\nweight.land = 0\n");
+        Files.writeString(dir.resolve("predator.profile"), "name = Tame Predator\ndescription = Mild.\naggression = 0.1\n");
+        ProfileLibrary second = ProfileLibrary.load("urland", Personality.SCHEMA, dir);
+        // A file written between two loads is found by the second, and a user's file still replaces a shipped one.
+        assertThat(first.find("hermit")).isEmpty();
+        assertThat(second.find("hermit")).isPresent();
+        assertThat(Personality.of(second.find("predator").orElseThrow()).aggression()).isEqualTo(0.1);
+        // The shipped ones are the very same, read once for the run; a load without the user's folder is as shipped.
+        Profile balanced = first.find("balanced").orElseThrow();
+        assertThat(second.find("balanced")).containsSame(balanced);
+        assertThat(ProfileLibrary.shipped("urland", Personality.SCHEMA).find("balanced")).containsSame(balanced);
+        assertThat(Personality.of(ProfileLibrary.shipped("urland", Personality.SCHEMA).find("predator").orElseThrow())
+                .aggression()).isNotEqualTo(0.1);
+        assertThat(second.shippedIds()).isEqualTo(first.shippedIds());
+    }
+
+    @Test
     void aMissingUserDirectoryIsNoProblem(@TempDir Path dir) {
         ProfileLibrary lib = ProfileLibrary.load("urland", Personality.SCHEMA, dir.resolve("does-not-exist"));
         assertThat(lib.problems()).isEmpty();
