@@ -43,7 +43,9 @@ public final class ShellApp {
             built.accept(window);
             // Where it was last time, if still on a screen; else fitted to the usable screen.
             WindowPlace.apply(window, settings);
-            boolean startsFresh = file == null && !hasUnfinished(window, store);
+            // Read once for both questions: each autosave is read and played out to know its game is unfinished.
+            List<Waiting> waiting = file == null ? waiting(window, store) : List.of();
+            boolean startsFresh = file == null && waiting.isEmpty();
             if (startsFresh) {
                 // The game before the window shows: one layout, and a first paint that shows the game.
                 window.start(firstGame.apply(settings), null);
@@ -59,12 +61,12 @@ public final class ShellApp {
                 window.open(file).thenAccept(opened -> {
                     if (opened) {
                         keepUnfinished(window, store);
-                    } else if (window.session() == null && !offerResume(window, store)) {
+                    } else if (window.session() == null && !offerResume(window, store, waiting(window, store))) {
                         window.start(firstGame.apply(settings), null);
                     }
                 });
             } else {
-                if (!offerResume(window, store)) {
+                if (!offerResume(window, store, waiting)) {
                     window.start(firstGame.apply(settings), null);
                 }
                 welcomeIfWanted(window, settings);
@@ -79,9 +81,19 @@ public final class ShellApp {
         }
     }
 
-    /** Whether an unfinished game of any of the window's games waits in the autosaves, to be offered. */
-    private static boolean hasUnfinished(ShellWindow window, SaveStore store) {
-        return window.games().stream().anyMatch(ui -> !store.unfinishedAutosaves(ui.game()).isEmpty());
+    /** An unfinished game waiting in the autosaves, with the window part of its game. */
+    private record Waiting(GameUi<?, ?, ?, ?> ui, SaveStore.Unfinished unfinished) {
+    }
+
+    /** The unfinished games of the window's games waiting in the autosaves, game by game, to be offered. */
+    private static List<Waiting> waiting(ShellWindow window, SaveStore store) {
+        List<Waiting> out = new java.util.ArrayList<>();
+        for (GameUi<?, ?, ?, ?> ui : window.games()) {
+            for (SaveStore.Unfinished u : store.unfinishedAutosaves(ui.game())) {
+                out.add(new Waiting(ui, u));
+            }
+        }
+        return out;
     }
 
     /** Has these games' data and drawing made ready, one after another, on a thread beside the event thread. */
@@ -113,26 +125,25 @@ public final class ShellApp {
      * Asks whether to resume an unfinished game (of any game, newest first), before anything can overwrite its
      * autosave. One declined is given up; one taken plays, and any others stay for the next start.
      */
-    private static boolean offerResume(ShellWindow window, SaveStore store) {
-        for (GameUi<?, ?, ?, ?> ui : window.games()) {
-            for (SaveStore.Unfinished unfinished : store.unfinishedAutosaves(ui.game())) {
-                Texts texts = ui.texts(window.texts().locale());
-                Object[] options = {texts.get("confirm.resume.yes"), texts.get("confirm.resume.no")};
-                int answer = JOptionPane.showOptionDialog(window,
-                        texts.format("confirm.resume", savedAt(unfinished.savedAt(), texts)),
-                        texts.get("confirm.title"), JOptionPane.YES_NO_OPTION, JOptionPane.QUESTION_MESSAGE, null,
-                        options, options[0]);
-                if (answer == 0) {
-                    try {
-                        window.start(store.resume(unfinished), null);
-                        return true;
-                    } catch (RecordException e) {
-                        LOG.warn("the unfinished game cannot be resumed: {}", e.getMessage());
-                        continue;
-                    }
+    private static boolean offerResume(ShellWindow window, SaveStore store, List<Waiting> waiting) {
+        for (Waiting w : waiting) {
+            SaveStore.Unfinished unfinished = w.unfinished();
+            Texts texts = w.ui().texts(window.texts().locale());
+            Object[] options = {texts.get("confirm.resume.yes"), texts.get("confirm.resume.no")};
+            int answer = JOptionPane.showOptionDialog(window,
+                    texts.format("confirm.resume", savedAt(unfinished.savedAt(), texts)),
+                    texts.get("confirm.title"), JOptionPane.YES_NO_OPTION, JOptionPane.QUESTION_MESSAGE, null,
+                    options, options[0]);
+            if (answer == 0) {
+                try {
+                    window.start(store.resume(unfinished), null);
+                    return true;
+                } catch (RecordException e) {
+                    LOG.warn("the unfinished game cannot be resumed: {}", e.getMessage());
+                    continue;
                 }
-                store.discard(unfinished);
             }
+            store.discard(unfinished);
         }
         return false;
     }

@@ -236,6 +236,62 @@ class HostileFilesGuiTest {
         assertThat(GuiActionRunner.execute(() -> w.notices().isVisible())).isFalse();
     }
 
+    /** Answers the modal question showing now with its button of this text; returns the question. */
+    private static String answer(String button) {
+        AtomicReference<String> text = new AtomicReference<>();
+        waitFor("a question", () -> GuiActionRunner.execute(() -> {
+            for (Window w : Window.getWindows()) {
+                if (w instanceof JDialog d && d.isShowing() && d.getContentPane().getComponentCount() > 0
+                        && d.getContentPane().getComponent(0) instanceof JOptionPane pane) {
+                    text.set(String.valueOf(pane.getMessage()));
+                    JButton b = buttons(pane).stream().filter(x -> x.getText().equals(button)).findFirst()
+                            .orElseThrow(() -> new AssertionError("no button " + button));
+                    SwingUtilities.invokeLater(b::doClick);
+                    return true;
+                }
+            }
+            return false;
+        }), 20);
+        return text.get();
+    }
+
+    private static List<JButton> buttons(java.awt.Container c) {
+        List<JButton> out = new java.util.ArrayList<>();
+        for (java.awt.Component k : c.getComponents()) {
+            if (k instanceof JButton b) {
+                out.add(b);
+            } else if (k instanceof java.awt.Container inner) {
+                out.addAll(buttons(inner));
+            }
+        }
+        return out;
+    }
+
+    @Test
+    void aStartWithAnUnfinishedGameOffersItAndResumesIt() throws Exception {
+        Files.createDirectories(dir.resolve("data"));
+        Urlands.write(Fixtures.randomRecord(Fixtures.seats(3, 0), 8, 40), dir.resolve("data/autosave-urland.json"));
+        ShellWindow w = launch(null, store());
+        assertThat(answer("Resume")).startsWith("An unfinished game from ").endsWith(" was found. Resume it?");
+        waitFor("the resumed game", () -> GuiActionRunner.execute(() -> w.session()) != null, 20);
+        assertThat(GuiActionRunner.execute(() -> w.session().seats().get(0).name())).isEqualTo("You");
+        assertThat(GuiActionRunner.execute(() -> w.session().size())).isGreaterThanOrEqualTo(40);
+    }
+
+    @Test
+    void anUnfinishedGameDeclinedAtTheStartIsGivenUpForAFreshOne() throws Exception {
+        Files.createDirectories(dir.resolve("data"));
+        Path unfinished = dir.resolve("data/autosave-urland.json");
+        Urlands.write(Fixtures.randomRecord(Fixtures.seats(3, 0), 8, 40), unfinished);
+        String was = Files.readString(unfinished);
+        ShellWindow w = launch(null, store());
+        assertThat(answer("Start afresh")).endsWith(" was found. Resume it?");
+        waitFor("the first game", () -> GuiActionRunner.execute(() -> w.session()) != null, 20);
+        assertThat(GuiActionRunner.execute(() -> w.session().seats().get(0).name())).isEqualTo("Computer 1");
+        assertThat(!Files.exists(unfinished) || !Files.readString(unfinished).equals(was))
+                .as("the declined game is not offered again").isTrue();
+    }
+
     @Test
     void aFileOpenedAtTheStartKeepsTheUnfinishedGameAndSaysSo() throws Exception {
         Files.createDirectories(dir.resolve("data"));
