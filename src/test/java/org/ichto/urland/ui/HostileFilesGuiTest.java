@@ -116,13 +116,19 @@ class HostileFilesGuiTest {
 
     /** The text of the modal dialog showing now, after closing it with its first button. */
     private static String closeDialog() {
+        return answerWith(pane -> find(pane, JButton.class));
+    }
+
+    /** The text of the modal dialog showing now, after clicking the button {@code pick} chooses in it. */
+    private static String answerWith(java.util.function.Function<JOptionPane, JButton> pick) {
         AtomicReference<String> text = new AtomicReference<>();
         waitFor("a dialog", () -> GuiActionRunner.execute(() -> {
             for (Window w : Window.getWindows()) {
                 if (w instanceof JDialog d && d.isShowing() && d.getContentPane().getComponentCount() > 0
                         && d.getContentPane().getComponent(0) instanceof JOptionPane pane) {
                     text.set(String.valueOf(pane.getMessage()));
-                    SwingUtilities.invokeLater(() -> find(pane, JButton.class).doClick());
+                    JButton b = pick.apply(pane);
+                    SwingUtilities.invokeLater(b::doClick);
                     return true;
                 }
             }
@@ -238,33 +244,25 @@ class HostileFilesGuiTest {
 
     /** Answers the modal question showing now with its button of this text; returns the question. */
     private static String answer(String button) {
-        AtomicReference<String> text = new AtomicReference<>();
-        waitFor("a question", () -> GuiActionRunner.execute(() -> {
-            for (Window w : Window.getWindows()) {
-                if (w instanceof JDialog d && d.isShowing() && d.getContentPane().getComponentCount() > 0
-                        && d.getContentPane().getComponent(0) instanceof JOptionPane pane) {
-                    text.set(String.valueOf(pane.getMessage()));
-                    JButton b = buttons(pane).stream().filter(x -> x.getText().equals(button)).findFirst()
-                            .orElseThrow(() -> new AssertionError("no button " + button));
-                    SwingUtilities.invokeLater(b::doClick);
-                    return true;
-                }
+        return answerWith(pane -> {
+            JButton b = button(pane, button);
+            if (b == null) {
+                throw new AssertionError("no button " + button);
             }
-            return false;
-        }), 20);
-        return text.get();
+            return b;
+        });
     }
 
-    private static List<JButton> buttons(java.awt.Container c) {
-        List<JButton> out = new java.util.ArrayList<>();
+    /** The first button with this text inside the container, or null. */
+    private static JButton button(java.awt.Container c, String text) {
         for (java.awt.Component k : c.getComponents()) {
-            if (k instanceof JButton b) {
-                out.add(b);
-            } else if (k instanceof java.awt.Container inner) {
-                out.addAll(buttons(inner));
+            JButton found = k instanceof JButton b && text.equals(b.getText()) ? b
+                    : k instanceof java.awt.Container inner ? button(inner, text) : null;
+            if (found != null) {
+                return found;
             }
         }
-        return out;
+        return null;
     }
 
     @Test
