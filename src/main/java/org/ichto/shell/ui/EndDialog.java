@@ -15,23 +15,30 @@ import java.awt.Font;
 import java.util.ArrayList;
 import java.util.List;
 
-/** The end of a game: the winner, the game's final scoring, and every score's course over the game. */
+/**
+ * The end of a game: the winner, the game's final scoring, and every score's course over the game. The window keeps
+ * one for all its games: closed, it is hidden, and the next game's end fills it again. Making its window anew took the
+ * event thread some tens of milliseconds at each end.
+ */
 final class EndDialog {
-    private EndDialog() {
-    }
+    private final ShellWindow window;
+    private JDialog dialog;
 
-    static <S, V, D, E> void show(ShellWindow window, GameUi<S, V, D, E> ui, Texts texts,
-                                  GameSession<S, V, D, E> session) {
-        show(window, ui, texts, session, null);
+    EndDialog(ShellWindow window) {
+        this.window = window;
     }
 
     /** @param rating what the game did to the player's rating ("Rating: +14, now 1532"), or null */
-    static <S, V, D, E> void show(ShellWindow window, GameUi<S, V, D, E> ui, Texts texts,
-                                  GameSession<S, V, D, E> session, String rating) {
+    <S, V, D, E> void show(GameUi<S, V, D, E> ui, Texts texts, GameSession<S, V, D, E> session, String rating) {
         S end = session.state();
         List<Seat> seats = session.seats();
-        JDialog d = new JDialog(window, texts.get("end.title"), JDialog.ModalityType.MODELESS);
-        d.setName("end");
+        if (dialog == null) {
+            dialog = new JDialog(window, texts.get("end.title"), JDialog.ModalityType.MODELESS);
+            dialog.setName("end");
+            dialog.setDefaultCloseOperation(javax.swing.WindowConstants.HIDE_ON_CLOSE);
+        }
+        JDialog d = dialog;
+        d.setTitle(texts.get("end.title"));
         JPanel root = new JPanel(new MigLayout("wrap 1, insets 14", "[grow, fill]"));
         int winner = session.game().rules().winner(end);
         int[] scores = session.game().rules().scores(end);
@@ -81,14 +88,14 @@ final class EndDialog {
         root.add(replay, "growx 0");
         root.add(close, "growx 0");
         again.addActionListener(e -> {
-            d.dispose();
+            d.setVisible(false);
             window.newGame();
         });
         replay.addActionListener(e -> {
-            d.dispose();
+            d.setVisible(false);
             window.replay();
         });
-        close.addActionListener(e -> d.dispose());
+        close.addActionListener(e -> d.setVisible(false));
         d.setContentPane(root);
         d.pack();
         d.setLocationRelativeTo(window);

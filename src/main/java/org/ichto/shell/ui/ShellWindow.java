@@ -89,6 +89,10 @@ public final class ShellWindow extends JFrame {
     private final JPanel guideArea = new JPanel(new MigLayout("fill, insets 0, hidemode 3", "[grow, fill]"));
     /** The game a guided one (the tutorial) replaced, to go back to when it is left; null without a guide. */
     private Left left;
+    /** The end of every game in this window (one dialog, filled anew at each end). */
+    private final EndDialog endDialog = new EndDialog(this);
+    /** The table of the last game played without a tutorial, for the next game of the same game (see Play.begin). */
+    private KeptTable<?, ?, ?, ?> kept;
     /** Told of every table the window builds (the probe watches the board's paints). */
     private java.util.function.Consumer<Table<?, ?, ?, ?>> tableBuilt = t -> { };
     /** The personality workshop while it is open. */
@@ -840,7 +844,9 @@ public final class ShellWindow extends JFrame {
             if (guide == null) {
                 autosave = store.autosaveAfterEachDecision(session);
             }
-            rebuild();
+            if (!takeKeptTable()) {
+                rebuild();
+            }
             computers.follow(guide == null || guide.computersPlay() ? session : null);
         }
 
@@ -857,10 +863,41 @@ public final class ShellWindow extends JFrame {
 
         /** Builds the table in the current language, puts it into the window and shows the whole log. */
         void rebuild() {
-            table = ui.table(texts, settings, this);
+            KeptTable<S, V, D, E> made = new KeptTable<>(ui, texts, settings, this);
+            // A tutorial's table is not kept: its steps mark the board and the prompt.
+            kept = guide == null ? made : null;
+            table = made.table();
             tableBuilt.accept(table);
             centre.removeAll();
             centre.add(table.component(), "grow");
+            showAll();
+        }
+
+        /**
+         * Takes the table of the game before when it is of this game and in these words, started again (see
+         * {@link Table#startAgain}), and shows the whole log.
+         */
+        @SuppressWarnings("unchecked") // the same game's table: startsAgainFor checks the game before anything else
+        private boolean takeKeptTable() {
+            if (guide != null || kept == null) {
+                return false;
+            }
+            KeptTable<S, V, D, E> k = (KeptTable<S, V, D, E>) kept;
+            if (!k.startsAgainFor(ui, texts, this)) {
+                kept = null;
+                return false;
+            }
+            table = k.table();
+            if (table.component().getParent() != centre) {
+                centre.removeAll();
+                centre.add(table.component(), "grow");
+            }
+            showAll();
+            return true;
+        }
+
+        /** Shows the session on the table and the whole log, with the tutorial's bar when a tutorial leads. */
+        private void showAll() {
             guideArea.removeAll();
             if (guide != null) {
                 guideArea.add(guide.bar(texts), "growx");
@@ -970,7 +1007,7 @@ public final class ShellWindow extends JFrame {
         private void showEndSoon(String rating) {
             javax.swing.Timer soon = new javax.swing.Timer(END_DIALOG_MILLIS, e -> {
                 if (play == this) {
-                    EndDialog.show(ShellWindow.this, ui, texts, session, rating);
+                    endDialog.show(ui, texts, session, rating);
                 }
             });
             soon.setRepeats(false);

@@ -43,6 +43,19 @@ public interface Table<S, V, D, E> {
 
     void setDark(boolean dark);
 
+    /**
+     * Readies the table for the window's next game of the same game, in the same words: whatever it shows of the
+     * game before goes (a hint, a half-made choice, the recap's arrows, pieces on their way, the summaries), and what
+     * took long to make stays (the panels, the board and its pictures). The next call shows the new session. Building
+     * a new table at every new game kept the event thread for a tenth of a second or more, the board waiting for its
+     * ground to be drawn.
+     *
+     * @return false when the table cannot, and the window builds a new one
+     */
+    default boolean startAgain() {
+        return false;
+    }
+
     /** The board alone. */
     JComponent board();
 

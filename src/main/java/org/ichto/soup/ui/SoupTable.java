@@ -138,6 +138,31 @@ final class SoupTable implements Table<SoupState, SoupView, SoupDecision, SoupEv
     }
 
     @Override
+    public boolean startAgain() {
+        session = null;
+        viewer = -1;
+        clicks = null;
+        clicksRevision = -1;
+        recent = Marks.NONE;
+        newsCache = null;
+        newsSession = null;
+        newsDecisions = 0;
+        hintDecision = null;
+        hintSpaces = Set.of();
+        hintLadder = -1;
+        hintRevision = -1;
+        pace.forget();
+        board.stopAnimation();
+        board.setRecap(null);
+        board.setMarks(Marks.NONE);
+        markButtons();
+        // As a new table shows them: the summaries in front, the gene pool from the top.
+        tabs.setSelectedComponent(newsScroll);
+        genesScroll.getViewport().setViewPosition(new Point(0, 0));
+        return true;
+    }
+
+    @Override
     public void cover(GameSession<SoupState, SoupView, SoupDecision, SoupEvent> s, int seat) {
         session = s;
         SoupState view = SoupView.of(s.state(), Math.max(0, seat)).state();

@@ -68,8 +68,10 @@ final class UrlandFinalScoring {
         }
         root.add(new JLabel(texts.get("end.breakdown.title")), "gaptop 8");
         root.add(table);
-        JLabel rules = new JLabel("<html>" + texts.get("end.breakdown.rules") + "</html>");
-        rules.setFont(rules.getFont().deriveFont(rules.getFont().getSize2D() - 1f));
+        // Plain wrapping text a size below the labels: an HTML label, whose document and views were made here, was the
+        // most of the end dialog's making on the event thread.
+        org.ichto.shell.ui.WrappingText rules = new org.ichto.shell.ui.WrappingText(texts.get("end.breakdown.rules"));
+        rules.setName("end.breakdown.rules");
         root.add(rules, "wmin 200");
         root.add(statistics(session, texts), "gaptop 10");
         return root;

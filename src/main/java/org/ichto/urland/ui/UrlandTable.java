@@ -159,6 +159,29 @@ final class UrlandTable implements Table<GameState, SeatView, Decision, GameEven
     }
 
     @Override
+    public boolean startAgain() {
+        session = null;
+        viewer = -1;
+        interaction = null;
+        interactionRevision = -1;
+        recent = Set.of();
+        gains = java.util.Map.of();
+        hintPlaces = Set.of();
+        hintDecision = null;
+        hintRevision = -1;
+        bidShownAt = -1;
+        moves.forget();
+        board.setRecap(null);
+        board.setHighlights(Highlights.NONE);
+        strip.showHint(null);
+        prompt.mark(null, board.getTheme().hint());
+        // As a new table shows them: the gene cards in front, from the top.
+        tabs.setSelectedComponent(genesScroll);
+        genesScroll.getViewport().setViewPosition(new Point(0, 0));
+        return true;
+    }
+
+    @Override
     public void cover(GameSession<GameState, SeatView, Decision, GameEvent> s, int seat) {
         session = s;
         GameState state = s.state();
@@ -202,6 +225,9 @@ final class UrlandTable implements Table<GameState, SeatView, Decision, GameEven
             board.setHighlights(Highlights.NONE.withChanged(recent).withGains(gains));
         }
         moves.show(s, seat, view);
+        if (s.size() == 0) {
+            board.keepGroundAside(); // the next game starts from a ground much like it (see startAgain)
+        }
     }
 
     /** The clickable places and the selection of the human to act, with the recent changes and a hint. */

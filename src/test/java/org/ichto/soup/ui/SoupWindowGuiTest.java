@@ -270,4 +270,26 @@ class SoupWindowGuiTest extends SoupWindowTestBase {
         waitFor("the hint", () -> GuiActionRunner.execute(() -> window.statusText()).startsWith("Suggestion:"), 20);
         assertThat(GuiActionRunner.execute(() -> window.statusText())).contains(":");
     }
+
+    @Test
+    void aNewGameKeepsTheTableButNotTheHintOfTheGameBefore() {
+        start(SEATS, 9);
+        waitForHuman();
+        GameSession<SoupState, SoupView, SoupDecision, SoupEvent> before = session();
+        press(frame.button("hint").target());
+        waitFor("the hint", () -> !GuiActionRunner.execute(() -> ((SoupTable) window.table()).hintButtons()).isEmpty()
+                || !GuiActionRunner.execute(() -> ((SoupTable) window.table()).hintMarks()).isEmpty(), 20);
+        Object table = GuiActionRunner.execute(() -> window.table());
+        // The same seed: the new game stands where the hint was given, at the same revision of its session.
+        start(SEATS, 9);
+        waitForHuman();
+        assertThat(session()).isNotSameAs(before);
+        assertThat(GuiActionRunner.execute(() -> (Object) window.table())).isSameAs(table);
+        assertThat(GuiActionRunner.execute(() -> ((SoupTable) window.table()).hintMarks())).isEmpty();
+        assertThat(GuiActionRunner.execute(() -> ((SoupTable) window.table()).hintButtons())).isEmpty();
+        // Its clicks play in the new game; the game before stays where it was left.
+        int played = before.size();
+        decideByClicks();
+        assertThat(before.size()).isEqualTo(played);
+    }
 }

@@ -319,6 +319,38 @@ class NimWindowGuiTest {
         frame.label("nim.turn").requireText("The game is over: " + s.seats().get(winner).name() + " wins.");
         buttonsFollow(List.of());
         press(end.button("end.close").target());
+        assertThat(GuiActionRunner.execute(() -> end.target().isShowing())).isFalse();
+
+        // The next game's end fills the same dialog anew, and its New game starts another.
+        start(SEATS, 6);
+        playToTheEnd();
+        GameSession<NimState, NimView, NimDecision, NimEvent> second = session();
+        int secondWinner = second.game().rules().winner(second.state());
+        DialogFixture again = frame.dialog("end", Timeout.timeout(10_000));
+        assertThat(again.target()).isSameAs(end.target());
+        again.label("end.winner").requireText(java.util.regex.Pattern.compile(java.util.regex.Pattern.quote(
+                second.seats().get(secondWinner).name()) + " wins with "
+                + second.game().rules().scores(second.state())[secondWinner] + ".*"));
+        for (int seat = 0; seat < second.players(); seat++) {
+            again.label("nim.final.points." + seat).requireText(
+                    Integer.toString(second.game().rules().scores(second.state())[seat]));
+        }
+        press(again.button("end.newGame").target());
+        assertThat(GuiActionRunner.execute(() -> again.target().isShowing())).isFalse();
+    }
+
+    /** Takes the last pile the human may take until the game is over. */
+    private void playToTheEnd() {
+        for (int k = 0; k < 200; k++) {
+            waitFor("the human or the end", () -> session().humanToAct() || session().isOver(), 60);
+            settle();
+            if (session().isOver()) {
+                return;
+            }
+            click(legal(0).stream().filter(x -> x instanceof NimDecision.Take)
+                    .reduce((a, b) -> b).orElseThrow());
+        }
+        throw new AssertionError("the game did not end");
     }
 
     @Test

@@ -358,6 +358,39 @@ class GameWindowGuiTest {
     }
 
     @Test
+    void aNewGameKeepsTheTableButNothingOfTheGameBefore() {
+        long seed = 1;
+        while (org.ichto.urland.UrlandGame.newGame(4, seed).environmentPlayer() != 0) {
+            seed++;
+        }
+        start(SEATS, seed);
+        waitForHuman();
+        GameSession<GameState, SeatView, Decision, GameEvent> before = session();
+        press(frame.menuItem("menu.edit").target());
+        press(frame.menuItem("menu.edit.hint").target());
+        waitFor("the hint", () -> !GuiActionRunner.execute(() -> ((UrlandTable) window.table()).hintMarks()).isEmpty(), 20);
+        Object table = GuiActionRunner.execute(() -> window.table());
+        // The same seed: the new game stands where the hint was given, at the same revision of its session.
+        start(SEATS, seed);
+        waitForHuman();
+        assertThat(session()).isNotSameAs(before);
+        assertThat(GuiActionRunner.execute(() -> (Object) window.table())).isSameAs(table);
+        assertThat(GuiActionRunner.execute(() -> ((UrlandTable) window.table()).hintMarks())).isEmpty();
+        assertThat(GuiActionRunner.execute(() -> ((UrlandTable) window.table()).standing()).get(2)).isEmpty();
+        assertThat(GuiActionRunner.execute(() -> ((UrlandTable) window.table()).hintButtons())).isEmpty();
+        // The table's clicks play in the new game, and the game before stays where it was left.
+        int played = before.size();
+        int chip = session().view(0).legal().listed().stream()
+                .map(d -> ((Decision.ChooseChip) d).chip()).findFirst().orElseThrow();
+        press(frame.button("chip." + chip).target());
+        waitFor("the chip chosen", () -> session().state().phase() != Phase.CHOOSE_CHIP, 30);
+        assertThat(before.size()).isEqualTo(played);
+        // Another language builds the table anew, in its words.
+        GuiActionRunner.execute(() -> window.setLanguage(java.util.Locale.forLanguageTag("nl")));
+        assertThat(GuiActionRunner.execute(() -> (Object) window.table())).isNotSameAs(table);
+    }
+
+    @Test
     void theSecondClickIsNamedAWrongOneSaysWhyAndEscCancels() {
         start(SEATS, 21);
         waitForHuman();

@@ -21,8 +21,8 @@ import java.util.function.Consumer;
  * keeps, filled once and again whenever the screen lost it: copied from memory, the whole ground went to the X server
  * at every paint. Anywhere else (a picture, a printer) the picture is drawn as it is. When the caller can say where
  * a new ground differs from the kept one ({@link Changes}), only that part is painted again, into the kept picture,
- * and only that part goes to the screen's copy. The ground last painted is also kept aside for the next
- * painter (a new game in the same window): its key must therefore name everything the ground shows, the theme and the
+ * and only that part goes to the screen's copy. The ground last painted whole is also kept for the next painter (a
+ * board built anew in the same window): its key must therefore name everything the ground shows, the theme and the
  * words too. One per painter; paint from one thread at a time.
  */
 public final class GroundPicture {
@@ -59,9 +59,9 @@ public final class GroundPicture {
     }
 
     /**
-     * A copy of the ground last painted (whole or in part), by any painter: a new game in the same window has a new
-     * board and painter but often the same ground, or one that differs in parts, which is then copied (a few
-     * milliseconds) instead of painted again. Never written once kept, so any thread may copy it.
+     * A copy of the ground last painted whole, by any painter: a board built anew in the same window (another language,
+     * another text size) has a new painter but often the same ground, or one that differs in parts, which is then
+     * copied (a few milliseconds) instead of painted again. Never written once kept, so any thread may copy it.
      */
     private static volatile Recent recent;
 
@@ -70,6 +70,11 @@ public final class GroundPicture {
 
     private BufferedImage ground;
     private Key key;
+    /**
+     * A copy of a ground the caller asked to keep ({@link #keepAside}): a game's first position, from which the next
+     * game's first position differs in little. Or null.
+     */
+    private Recent aside;
     /** A ground being drawn beside the event thread for the first paint (see {@link #prepare}), or null. */
     private Prepared prepared;
     /** The ground where the screen keeps it, and the ground it was filled from. */
@@ -106,7 +111,7 @@ public final class GroundPicture {
         Key k = new Key(what, width, height, dev.getScaleX(), dev.getScaleY());
         BufferedImage img = ground;
         if (img != null && changes != null && !k.equals(key) && k.sameSize(key)
-                && paintChanges(img, changes.between(key.what(), what), k, g.getRenderingHints(), painter)) {
+                && paintChanges(img, fewerChanges(img, k, changes), k, g.getRenderingHints(), painter)) {
             key = k;
         } else if (img == null || !k.equals(key)) {
             BufferedImage ready = takePrepared(k);
@@ -132,6 +137,43 @@ public final class GroundPicture {
             gd.dispose();
         }
         return true;
+    }
+
+    /**
+     * Where the ground for {@code k} differs from the kept one, or, when less differs from the one kept aside, from
+     * that one, which then is copied into {@code img} first: a new game's first position, after the last game's end.
+     */
+    private Rectangle2D fewerChanges(BufferedImage img, Key k, Changes changes) {
+        Rectangle2D fromKept = changes.between(key.what(), k.what());
+        Recent a = aside;
+        if (a == null || !a.key().sameSize(k)) {
+            return fromKept;
+        }
+        Rectangle2D fromAside = changes.between(a.key().what(), k.what());
+        if (fromAside == null || fromKept != null && area(fromAside) >= area(fromKept)) {
+            return fromKept;
+        }
+        copyPixels(a.picture(), img);
+        copied = null; // all of it changed: the screen's copy is filled again
+        stale = null;
+        return fromAside;
+    }
+
+    private static double area(Rectangle2D r) {
+        return r.isEmpty() ? 0 : r.getWidth() * r.getHeight();
+    }
+
+    /**
+     * Keeps a copy of the ground last drawn, for a later ground that differs from it in little: called at a game's
+     * first position, the next game's first position (after the end of this one) is painted from it in the parts that
+     * differ, where painting from the end took the event thread a tenth of a second. One copy is kept.
+     */
+    public void keepAside() {
+        if (ground != null && key != null && (aside == null || !aside.key().equals(key))) {
+            BufferedImage copy = new BufferedImage(ground.getWidth(), ground.getHeight(), BufferedImage.TYPE_INT_RGB);
+            copyPixels(ground, copy);
+            aside = new Recent(key, copy);
+        }
     }
 
     /** Whether a ground is kept, or being drawn for the first paint: then {@link #prepare} does nothing. */
@@ -220,7 +262,8 @@ public final class GroundPicture {
             if (copied == img) {
                 stale = stale == null ? px : stale.union(px);
             }
-            keepAsRecent(k, img);
+            // Not kept for the next painter: a copy of the whole at every change cost more than it saved, as the
+            // window keeps its board from one game to the next.
         }
         return true;
     }
@@ -379,6 +422,7 @@ public final class GroundPicture {
     /** Forgets the picture, so the next paint paints the ground again. */
     public void forget() {
         prepared = null;
+        aside = null;
         ground = null;
         key = null;
         copied = null;

@@ -42,9 +42,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
@@ -120,7 +118,6 @@ public final class WindowProbe {
     /** Throwaway settings whose look was begun before the probe's command line was read; null when none was. */
     private static Begun begunEarly;
     private int gamesStarted;
-    private final Set<Window> endDialogsSeen = new HashSet<>();
 
     private WindowProbe(GameUi<?, ?, ?, ?> ui, Options options, long commandNanos) {
         this.ui = ui;
@@ -490,7 +487,7 @@ public final class WindowProbe {
             JDialog d = callOnEventThread(this::endDialog);
             if (d != null) {
                 Thread.sleep(300);
-                onEventThread(d::dispose);
+                onEventThread(() -> d.setVisible(false)); // as its Close button does
                 return true;
             }
             Thread.sleep(20);
@@ -500,7 +497,7 @@ public final class WindowProbe {
 
     private JDialog endDialog() {
         for (Window w : Window.getWindows()) {
-            if (w instanceof JDialog d && "end".equals(d.getName()) && d.isShowing() && endDialogsSeen.add(d)) {
+            if (w instanceof JDialog d && "end".equals(d.getName()) && d.isShowing()) {
                 return d;
             }
         }

@@ -180,6 +180,11 @@ public final class BoardPainter {
         }
     }
 
+    /** Keeps a copy of the ground last drawn for a later one that differs from it in little (a game's first). */
+    public void keepGroundAside() {
+        ground.keepAside();
+    }
+
     /** Draws only the ground of this state, as {@link #paint} does under everything else (for tests). */
     void drawGround(Graphics2D g, GameState s, int width, int height) {
         BoardGeometry geo = BoardGeometry.of(s.board()).sized(width, height);

@@ -37,6 +37,8 @@ public class BoardPanel extends JComponent {
     private final transient MoveClock<Flights> moves = new MoveClock<>(this::frame, this::repaint);
     private transient RecapArrows recap = RecapArrows.NONE;
     private final transient IdleGlows idleGlows = new IdleGlows(this);
+    /** The ground of the position shown is to be kept aside at the next paint (see {@link #keepGroundAside}). */
+    private boolean groundAside;
 
     public BoardPanel() {
         setOpaque(true);
@@ -147,6 +149,14 @@ public class BoardPanel extends JComponent {
             java.awt.geom.AffineTransform screen = gc.getDefaultTransform();
             painter.prepareGround(state, width, height, screen.getScaleX(), screen.getScaleY());
         }
+    }
+
+    /**
+     * Keeps the ground of the position shown (drawn at the next paint) for a later one that differs from it in
+     * little: a game's first position, from which the next game's first is then painted in part.
+     */
+    public void keepGroundAside() {
+        groundAside = true;
     }
 
     /** Shows a new state of the same game (same seats) and repaints. */
@@ -379,6 +389,10 @@ public class BoardPanel extends JComponent {
             painter.paint(g2, state, seats, getWidth(), getHeight(), highlights, moves.moving(), moves.progress(),
                     recap);
             idleGlows.painted(g2, painter, state);
+            if (groundAside) {
+                groundAside = false;
+                painter.keepGroundAside();
+            }
         }
         Runnable r = afterPaint;
         if (r != null) {

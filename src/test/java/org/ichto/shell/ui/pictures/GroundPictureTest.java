@@ -159,6 +159,38 @@ class GroundPictureTest {
     }
 
     @Test
+    void aGroundKeptAsideIsPaintedFromWhenLessDiffersFromItThanFromTheOneShown() {
+        GroundPicture ground = new GroundPicture();
+        BufferedImage img = new BufferedImage(200, 100, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = img.createGraphics();
+        java.util.List<java.awt.Rectangle> clips = new java.util.ArrayList<>();
+        for (String key : new String[] {"rrrr", "bbbb", "rbbb", "rrrb", "bbbb"}) {
+            ground.draw(g, key, 200, 100, gi -> {
+                clips.add(gi.getClipBounds());
+                squares(key).accept(gi);
+            }, GroundPictureTest::changedSquares);
+            if (key.equals("rrrr")) {
+                ground.keepAside(); // a game's first position
+            }
+            for (int i = 0; i < 4; i++) {
+                Color want = key.charAt(i) == 'r' ? Color.RED : Color.BLUE;
+                assertThat(img.getRGB(i * 50 + 25, 50)).as("%s square %d", key, i).isEqualTo(want.getRGB());
+            }
+        }
+        g.dispose();
+        // Whole; the four squares changed; one square from the ground shown; then from the one kept aside: one square,
+        // where the ground shown differs in two; and from the ground shown again, which differs in three, the one kept
+        // aside in four.
+        assertThat(clips).hasSize(5);
+        assertThat(clips.get(0)).isNull();
+        assertThat(clips.get(1).width).isEqualTo(200);
+        assertThat(clips.get(2).width).isEqualTo(50);
+        assertThat(clips.get(3)).isEqualTo(new java.awt.Rectangle(150, 0, 50, 100));
+        assertThat(clips.get(4).width).isEqualTo(150);
+        assertThat(ground.made()).isEqualTo(1);
+    }
+
+    @Test
     void aNewPainterOfTheSameGroundCopiesTheOneLastPaintedWholeInsteadOfPaintingIt() throws Exception {
         GroundPicture.forgetRecent();
         BufferedImage img = new BufferedImage(200, 100, BufferedImage.TYPE_INT_RGB);
