@@ -94,6 +94,12 @@ public final class SaveStore {
     private final ExecutorService autosaveWriter = new ThreadPoolExecutor(0, 1, 500, TimeUnit.MILLISECONDS,
             new LinkedBlockingQueue<>(), r -> new Thread(r, "autosave"));
 
+    /** The least time between two autosave writes (see {@link #spaceAutosaves}). */
+    static final int AUTOSAVE_GAP_MILLIS = 100;
+    /** When the autosave thread last wrote (System.nanoTime); used by that thread only. */
+    private long lastAutosaveNanos = System.nanoTime() - TimeUnit.SECONDS.toNanos(1);
+    private final java.util.concurrent.atomic.AtomicInteger autosavesWritten = new java.util.concurrent.atomic.AtomicInteger();
+
     private record PendingAutosave(Path file, Supplier<String> text, boolean over) {
     }
 
@@ -313,6 +319,11 @@ public final class SaveStore {
         return listener;
     }
 
+    /** How many autosaves this store has written (for tests). */
+    int autosavesWritten() {
+        return autosavesWritten.get();
+    }
+
     /** Waits until the autosave writes asked for so far are done. */
     public void flushAutosave() {
         try {
@@ -325,6 +336,7 @@ public final class SaveStore {
     }
 
     private void writePendingAutosave() {
+        spaceAutosaves();
         synchronized (autosaveLock) {
             PendingAutosave p = pendingAutosave.getAndSet(null);
             if (p == null) {
@@ -337,6 +349,7 @@ public final class SaveStore {
             String text = p.text().get();
             String why = WholeFile.write(text, p.file());
             if (why == null) {
+                autosavesWritten.incrementAndGet();
                 known.put(p.file(), text);
                 stale.forget(p.file());
                 if (failing) {
@@ -352,6 +365,28 @@ public final class SaveStore {
                 }
             }
         }
+    }
+
+    /**
+     * Waits, on the autosave thread, until {@value #AUTOSAVE_GAP_MILLIS} ms have passed since the last write when a
+     * record waits to be written; meanwhile later decisions replace it. Computers at the instant speed decide some
+     * hundred times a second, and writing the whole game after each of them took a fifth of a processor from the
+     * window. A game that ended is removed at once.
+     */
+    private void spaceAutosaves() {
+        PendingAutosave p = pendingAutosave.get();
+        if (p == null) {
+            return;
+        }
+        long wait = lastAutosaveNanos + TimeUnit.MILLISECONDS.toNanos(AUTOSAVE_GAP_MILLIS) - System.nanoTime();
+        if (!p.over() && wait > 0) {
+            try {
+                TimeUnit.NANOSECONDS.sleep(wait);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt(); // written at once
+            }
+        }
+        lastAutosaveNanos = System.nanoTime();
     }
 
     /** The game id of an autosave file this store writes. */

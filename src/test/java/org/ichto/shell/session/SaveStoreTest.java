@@ -215,6 +215,24 @@ class SaveStoreTest {
     }
 
     @Test
+    void decisionsFasterThanTheGapBetweenAutosavesAreWrittenTogetherTheLatestLast() throws Exception {
+        SaveStore store = store();
+        GameSession<GameState, SeatView, Decision, GameEvent> session = GameSession.newGame(Urlands.GAME,
+                Fixtures.seats(3, -1), 5, Fixtures.FACTORY);
+        store.autosaveAfterEachDecision(session);
+        long start = System.nanoTime();
+        for (int i = 0; i < 40; i++) {
+            session.apply(session.computerDecision(Budget.NONE));
+        }
+        long took = java.util.concurrent.TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+        store.flushAutosave();
+        assertThat(Urlands.read(store.autosaveFile(Urlands.GAME))).isEqualTo(session.toRecord());
+        // One write at once, then at most one per gap while the decisions came, and the latest after them.
+        assertThat(store.autosavesWritten()).isBetween(1, 2 + (int) (took / SaveStore.AUTOSAVE_GAP_MILLIS));
+        assertThat(store.autosavesWritten()).isLessThan(40);
+    }
+
+    @Test
     void anAutosaveCanBeStoppedAndWrittenByHand() throws Exception {
         SaveStore store = store();
         GameSession<GameState, SeatView, Decision, GameEvent> session = GameSession.newGame(Urlands.GAME, Fixtures.seats(3, -1), 2, Fixtures.FACTORY);
