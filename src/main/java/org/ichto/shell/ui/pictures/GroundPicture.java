@@ -21,11 +21,13 @@ import java.util.function.Consumer;
  * keeps, filled once and again whenever the screen lost it: copied from memory, the whole ground went to the X server
  * at every paint. Anywhere else (a picture, a printer) the picture is drawn as it is. When the caller can say where
  * a new ground differs from the kept one ({@link Changes}), only that part is painted again, into the kept picture,
- * and only that part goes to the screen's copy. The ground last painted whole is also kept for the next painter (a
+ * and only that part goes to the screen's copy; such a part can also be painted beside the event thread, the kept
+ * ground drawn until it is ready. The ground last painted whole is also kept for the next painter (a
  * board built anew in the same window): its key must therefore name everything the ground shows, the theme and the
  * words too. One per painter; paint from one thread at a time.
  */
 public final class GroundPicture {
+    private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(GroundPicture.class);
     /** Where the grounds of two keys differ, for a ground that changes in parts (a river that dries up...). */
     @FunctionalInterface
     public interface Changes {
@@ -75,6 +77,23 @@ public final class GroundPicture {
      * game's first position differs in little. Or null.
      */
     private Recent aside;
+    /** Paints changed grounds beside the event thread (see the draw with {@code beside}), one at a time. */
+    private static final java.util.concurrent.ExecutorService CHANGES =
+            java.util.concurrent.Executors.newSingleThreadExecutor(r -> {
+                Thread t = new Thread(r, "board-ground-changes");
+                t.setDaemon(true);
+                return t;
+            });
+
+    private record Changing(Key key, CompletableFuture<BufferedImage> picture) {
+    }
+
+    /** A changed ground being painted beside the event thread, or null. */
+    private Changing changing;
+    /** The ground a changed one replaced: the next change is painted into it. */
+    private BufferedImage spare;
+    /** Painting beside the event thread failed once: the event thread paints every change itself since. */
+    private boolean besideFailed;
     /** A ground being drawn beside the event thread for the first paint (see {@link #prepare}), or null. */
     private Prepared prepared;
     /** The ground where the screen keeps it, and the ground it was filled from. */
@@ -103,11 +122,10 @@ public final class GroundPicture {
     public boolean draw(Graphics2D g, Object what, int width, int height, Consumer<Graphics2D> painter,
                         Changes changes) {
         AffineTransform dev = g.getTransform();
-        int plain = AffineTransform.TYPE_TRANSLATION | AffineTransform.TYPE_UNIFORM_SCALE
-                | AffineTransform.TYPE_GENERAL_SCALE;
-        if ((dev.getType() & ~plain) != 0 || dev.getScaleX() <= 0 || dev.getScaleY() <= 0) {
+        if (!plain(dev)) {
             return false;
         }
+        awaitChanging();
         Key k = new Key(what, width, height, dev.getScaleX(), dev.getScaleY());
         BufferedImage img = ground;
         if (img != null && changes != null && !k.equals(key) && k.sameSize(key)
@@ -128,35 +146,150 @@ public final class GroundPicture {
             key = k;
             copied = null;
         }
-        Graphics2D gd = (Graphics2D) g.create();
-        try {
-            gd.setTransform(AffineTransform.getTranslateInstance(dev.getTranslateX(), dev.getTranslateY()));
-            gd.setRenderingHint(RenderingHints.KEY_INTERPOLATION, RenderingHints.VALUE_INTERPOLATION_NEAREST_NEIGHBOR);
-            copy(gd, img);
-        } finally {
-            gd.dispose();
-        }
+        drawKept(g, dev);
         return true;
     }
 
     /**
-     * Where the ground for {@code k} differs from the kept one, or, when less differs from the one kept aside, from
-     * that one, which then is copied into {@code img} first: a new game's first position, after the last game's end.
+     * As {@link #draw(Graphics2D, Object, int, int, Consumer, Changes)}, but a ground that differs from the kept one in
+     * a part {@code changes} can tell is painted beside the event thread, by {@code beside} (which must touch nothing
+     * the event thread changes), over a copy of the kept one. Until it is ready the kept ground is drawn; then
+     * {@code ready} is called on the event thread, to paint again. A board's regions that merge at the instant speed
+     * had the event thread paint the land again for up to a tenth of a second; a ground a moment late is not seen.
      */
-    private Rectangle2D fewerChanges(BufferedImage img, Key k, Changes changes) {
+    public boolean draw(Graphics2D g, Object what, int width, int height, Consumer<Graphics2D> painter,
+                        Changes changes, Consumer<Graphics2D> beside, Runnable ready) {
+        AffineTransform dev = g.getTransform();
+        takeChanged();
+        if (!plain(dev) || changes == null || besideFailed) {
+            return draw(g, what, width, height, painter, changes);
+        }
+        Key k = new Key(what, width, height, dev.getScaleX(), dev.getScaleY());
+        if (ground != null && k.sameSize(key)) {
+            if (k.equals(key)) {
+                drawKept(g, dev); // also while a change painted beside is under way: it is shown when ready
+                return true;
+            }
+            if (changing == null) {
+                Base b = base(k, changes);
+                if (b.part() != null) {
+                    startChanging(k, b, g.getRenderingHints(), beside, ready);
+                }
+            }
+            if (changing != null) {
+                drawKept(g, dev);
+                return true;
+            }
+        }
+        awaitChanging(); // the ground is painted here, and nothing beside may read it meanwhile
+        return draw(g, what, width, height, painter, changes);
+    }
+
+    /** Begins painting the ground for {@code k} over a copy of the base, beside the event thread. */
+    private void startChanging(Key k, Base b, Map<?, ?> hints, Consumer<Graphics2D> beside, Runnable ready) {
+        BufferedImage from = b.picture();
+        BufferedImage reuse = spare != null && spare.getWidth() == from.getWidth()
+                && spare.getHeight() == from.getHeight() ? spare : null;
+        spare = null;
+        Map<Object, Object> hintsCopy = new java.util.HashMap<>(hints);
+        CompletableFuture<BufferedImage> picture = CompletableFuture.supplyAsync(() -> {
+            BufferedImage img = reuse != null ? reuse
+                    : new BufferedImage(from.getWidth(), from.getHeight(), BufferedImage.TYPE_INT_RGB);
+            copyPixels(from, img);
+            repaintPart(img, b.part(), k, hintsCopy, beside);
+            return img;
+        }, CHANGES);
+        picture.whenComplete((img, e) -> javax.swing.SwingUtilities.invokeLater(ready));
+        changing = new Changing(k, picture);
+    }
+
+    /** Takes a ground painted beside the event thread when it is ready, as the kept one. */
+    private void takeChanged() {
+        Changing c = changing;
+        if (c == null || !c.picture().isDone()) {
+            return;
+        }
+        changing = null;
+        if (c.picture().isCompletedExceptionally()) {
+            besideFailed = true; // painted on the event thread from now on; nothing is lost
+            c.picture().exceptionally(e -> {
+                LOG.warn("a change of the board's ground could not be painted beside the event thread", e);
+                return null;
+            });
+            return;
+        }
+        BufferedImage img = c.picture().join();
+        if (ground != null && c.key().sameSize(key)) {
+            spare = ground;
+            ground = img;
+            key = c.key();
+            copied = null;
+            stale = null;
+            updated++;
+        }
+    }
+
+    /** Waits for a ground being painted beside the event thread, and takes it. */
+    private void awaitChanging() {
+        Changing c = changing;
+        if (c != null) {
+            try {
+                c.picture().join();
+            } catch (java.util.concurrent.CompletionException | java.util.concurrent.CancellationException e) {
+                // taken below as failed
+            }
+            takeChanged();
+        }
+    }
+
+    /** Draws the kept ground as it is. */
+    private void drawKept(Graphics2D g, AffineTransform dev) {
+        Graphics2D gd = (Graphics2D) g.create();
+        try {
+            gd.setTransform(AffineTransform.getTranslateInstance(dev.getTranslateX(), dev.getTranslateY()));
+            gd.setRenderingHint(RenderingHints.KEY_INTERPOLATION, RenderingHints.VALUE_INTERPOLATION_NEAREST_NEIGHBOR);
+            copy(gd, ground);
+        } finally {
+            gd.dispose();
+        }
+    }
+
+    private static boolean plain(AffineTransform dev) {
+        int plain = AffineTransform.TYPE_TRANSLATION | AffineTransform.TYPE_UNIFORM_SCALE
+                | AffineTransform.TYPE_GENERAL_SCALE;
+        return (dev.getType() & ~plain) == 0 && dev.getScaleX() > 0 && dev.getScaleY() > 0;
+    }
+
+    /** What a changed ground is painted over (the kept ground, or the one kept aside) and the part that differs. */
+    private record Base(BufferedImage picture, Rectangle2D part) {
+    }
+
+    /**
+     * Where the ground for {@code k} differs from the kept one, or, when less differs from the one kept aside, from
+     * that one: a new game's first position, after the last game's end. A null part: the change cannot be told.
+     */
+    private Base base(Key k, Changes changes) {
         Rectangle2D fromKept = changes.between(key.what(), k.what());
         Recent a = aside;
         if (a == null || !a.key().sameSize(k)) {
-            return fromKept;
+            return new Base(ground, fromKept);
         }
         Rectangle2D fromAside = changes.between(a.key().what(), k.what());
         if (fromAside == null || fromKept != null && area(fromAside) >= area(fromKept)) {
-            return fromKept;
+            return new Base(ground, fromKept);
         }
-        copyPixels(a.picture(), img);
-        copied = null; // all of it changed: the screen's copy is filled again
-        stale = null;
-        return fromAside;
+        return new Base(a.picture(), fromAside);
+    }
+
+    /** The part to paint over {@code img} (the kept ground), which is first made the base's copy when it is another. */
+    private Rectangle2D fewerChanges(BufferedImage img, Key k, Changes changes) {
+        Base b = base(k, changes);
+        if (b.picture() != img && b.part() != null) {
+            copyPixels(b.picture(), img);
+            copied = null; // all of it changed: the screen's copy is filled again
+            stale = null;
+        }
+        return b.part();
     }
 
     private static double area(Rectangle2D r) {
@@ -423,6 +556,8 @@ public final class GroundPicture {
     public void forget() {
         prepared = null;
         aside = null;
+        changing = null;
+        spare = null;
         ground = null;
         key = null;
         copied = null;

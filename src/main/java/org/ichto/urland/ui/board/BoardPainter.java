@@ -26,6 +26,7 @@ import java.awt.geom.RoundRectangle2D;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.function.Consumer;
 
 /**
  * Paints a game state onto the board: the sea and its five oceans, the islands with their areas (merged regions as
@@ -77,6 +78,8 @@ public final class BoardPainter {
     private final Labels labels;
     /** The ground of the last paint, kept until the size, the screen's scale or the merged regions change. */
     private final GroundPicture ground = new GroundPicture();
+    /** Called when a ground painted beside the event thread is ready, or null (see paintGroundChangesBeside). */
+    private Runnable groundReady;
     /** What lies on the ground and looks the same paint after paint, kept as pictures (see {@link Sprites}). */
     private final Sprites sprites;
 
@@ -174,10 +177,26 @@ public final class BoardPainter {
      */
     private void drawGround(Graphics2D g, BoardGeometry geo, GameState s, Fonts f, int width, int height) {
         GroundKey key = groundKey(s);
-        if (!ground.draw(g, key, width, height, gi -> paintGround(gi, geo, s, f, width, height),
-                (before, after) -> changedLand(geo, (GroundKey) before, (GroundKey) after))) {
+        GroundPicture.Changes changes = (before, after) -> changedLand(geo, (GroundKey) before, (GroundKey) after);
+        Consumer<Graphics2D> painter = gi -> paintGround(gi, geo, s, f, width, height);
+        Runnable ready = groundReady;
+        // Beside the event thread: a painter of its own, as this one's pictures are the event thread's.
+        boolean drawn = ready == null ? ground.draw(g, key, width, height, painter, changes)
+                : ground.draw(g, key, width, height, painter, changes,
+                        gi -> new BoardPainter(theme, labels).paintGround(gi, geo, s, new Fonts(geo.scale()), width,
+                                height), ready);
+        if (!drawn) {
             paintGround(g, geo, s, f, width, height);
         }
+    }
+
+    /**
+     * From now on a ground that changes in part (regions merged or split) is painted beside the event thread, the
+     * ground before it drawn meanwhile; {@code repaint} is called on the event thread when it is ready. Without it,
+     * the paint paints the change itself (pictures, tests).
+     */
+    public void paintGroundChangesBeside(Runnable repaint) {
+        groundReady = repaint;
     }
 
     /** Keeps a copy of the ground last drawn for a later one that differs from it in little (a game's first). */

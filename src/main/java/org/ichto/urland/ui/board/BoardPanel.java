@@ -42,6 +42,7 @@ public class BoardPanel extends JComponent {
 
     public BoardPanel() {
         setOpaque(true);
+        use(painter);
         MouseAdapter mouse = new MouseAdapter() {
             @Override
             public void mouseMoved(MouseEvent e) {
@@ -159,6 +160,12 @@ public class BoardPanel extends JComponent {
         groundAside = true;
     }
 
+    /** Paints with this painter, which paints a ground that changes in part beside the event thread. */
+    private void use(BoardPainter p) {
+        painter = p;
+        p.paintGroundChangesBeside(this::repaint);
+    }
+
     /** Shows a new state of the same game (same seats) and repaints. */
     public void setState(GameState newState) {
         setState(newState, seats);
@@ -183,7 +190,7 @@ public class BoardPanel extends JComponent {
     }
 
     public void setTheme(BoardTheme theme) {
-        painter = painter.withTheme(Objects.requireNonNull(theme));
+        use(painter.withTheme(Objects.requireNonNull(theme)));
         repaint();
     }
 
@@ -192,7 +199,7 @@ public class BoardPanel extends JComponent {
     }
 
     public void setLabels(Labels labels) {
-        painter = painter.withLabels(Objects.requireNonNull(labels));
+        use(painter.withLabels(Objects.requireNonNull(labels)));
         repaint();
     }
 

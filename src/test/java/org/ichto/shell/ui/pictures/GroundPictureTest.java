@@ -191,6 +191,56 @@ class GroundPictureTest {
     }
 
     @Test
+    void aChangeInPartIsPaintedBesideTheCallerWhoDrawsTheGroundBeforeItUntilItIsReady() throws Exception {
+        GroundPicture ground = new GroundPicture();
+        BufferedImage img = new BufferedImage(200, 100, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = img.createGraphics();
+        java.util.concurrent.Semaphore ready = new java.util.concurrent.Semaphore(0);
+        Consumer<Graphics2D> notHere = gi -> {
+            throw new AssertionError("a change painted by the caller");
+        };
+        // The first ground is painted whole, by the caller.
+        ground.draw(g, "rrrr", 200, 100, squares("rrrr"), GroundPictureTest::changedSquares, notHere, ready::release);
+        assertThat(img.getRGB(75, 50)).isEqualTo(Color.RED.getRGB());
+
+        java.util.concurrent.CountDownLatch mayPaint = new java.util.concurrent.CountDownLatch(1);
+        java.util.Set<String> painters = java.util.concurrent.ConcurrentHashMap.newKeySet();
+        Consumer<Graphics2D> beside = gi -> {
+            painters.add(Thread.currentThread().getName());
+            try {
+                mayPaint.await();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            squares("rbrr").accept(gi);
+        };
+        ground.draw(g, "rbrr", 200, 100, notHere, GroundPictureTest::changedSquares, beside, ready::release);
+        assertThat(img.getRGB(75, 50)).as("the ground before, while the change is painted").isEqualTo(
+                Color.RED.getRGB());
+        mayPaint.countDown();
+        assertThat(ready.tryAcquire(10, java.util.concurrent.TimeUnit.SECONDS)).as("told when ready").isTrue();
+        ground.draw(g, "rbrr", 200, 100, notHere, GroundPictureTest::changedSquares, beside, ready::release);
+        assertThat(img.getRGB(75, 50)).isEqualTo(Color.BLUE.getRGB());
+        assertThat(img.getRGB(125, 50)).isEqualTo(Color.RED.getRGB());
+        assertThat(painters).isNotEmpty().doesNotContain(Thread.currentThread().getName());
+
+        // A painter that fails beside: the caller paints the change itself, and every later one.
+        ground.draw(g, "rbbr", 200, 100, notHere, GroundPictureTest::changedSquares, gi -> {
+            throw new IllegalStateException("the painter fails");
+        }, ready::release);
+        assertThat(ready.tryAcquire(10, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+        ground.draw(g, "rbbr", 200, 100, squares("rbbr"), GroundPictureTest::changedSquares, notHere,
+                ready::release);
+        g.dispose();
+        for (int i = 0; i < 4; i++) {
+            Color want = "rbbr".charAt(i) == 'r' ? Color.RED : Color.BLUE;
+            assertThat(img.getRGB(i * 50 + 25, 50)).as("square %d", i).isEqualTo(want.getRGB());
+        }
+        assertThat(ground.made()).isEqualTo(1);
+        assertThat(ground.updated()).isEqualTo(2);
+    }
+
+    @Test
     void aNewPainterOfTheSameGroundCopiesTheOneLastPaintedWholeInsteadOfPaintingIt() throws Exception {
         GroundPicture.forgetRecent();
         BufferedImage img = new BufferedImage(200, 100, BufferedImage.TYPE_INT_RGB);
