@@ -313,14 +313,20 @@ class GameWindowGuiTest {
         press(end.button("end.close").target());
     }
 
-    @Test
-    void theStripAboveTheBoardShowsWhereTheGameStandsAndWhatOnlyThePlayerKnows() {
+    /** Starts the first game, by seed, whose environment player is Anna (the human), and waits for her; its seed. */
+    private long startWithAnnaTheEnvironmentPlayer() {
         long seed = 1;
         while (org.ichto.urland.UrlandGame.newGame(4, seed).environmentPlayer() != 0) {
             seed++;
         }
         start(SEATS, seed);
         waitForHuman();
+        return seed;
+    }
+
+    @Test
+    void theStripAboveTheBoardShowsWhereTheGameStandsAndWhatOnlyThePlayerKnows() {
+        startWithAnnaTheEnvironmentPlayer();
         assertThat(session().state().phase()).isEqualTo(Phase.CHOOSE_CHIP);
         List<String> lines = GuiActionRunner.execute(() -> ((UrlandTable) window.table()).standing());
         assertThat(lines.get(0)).startsWith("Epoch 1 · turn 1 · environment player Anna · dummy Bert")
@@ -359,12 +365,7 @@ class GameWindowGuiTest {
 
     @Test
     void aNewGameKeepsTheTableButNothingOfTheGameBefore() {
-        long seed = 1;
-        while (org.ichto.urland.UrlandGame.newGame(4, seed).environmentPlayer() != 0) {
-            seed++;
-        }
-        start(SEATS, seed);
-        waitForHuman();
+        long seed = startWithAnnaTheEnvironmentPlayer();
         GameSession<GameState, SeatView, Decision, GameEvent> before = session();
         press(frame.menuItem("menu.edit").target());
         press(frame.menuItem("menu.edit.hint").target());

@@ -297,16 +297,21 @@ public final class GroundPicture {
     }
 
     /**
-     * Keeps a copy of the ground last drawn, for a later ground that differs from it in little: called at a game's
-     * first position, the next game's first position (after the end of this one) is painted from it in the parts that
-     * differ, where painting from the end took the event thread a tenth of a second. One copy is kept.
+     * Keeps a copy of the ground drawn, when it shows {@code what}, for a later ground that differs from it in little:
+     * called at a game's first position, the next game's first position (after the end of this one) is painted from
+     * it in the parts that differ, where painting from the end took a tenth of a second. One copy is kept. Returns
+     * false when the ground drawn shows something else yet (a change still painted beside the event thread).
      */
-    public void keepAside() {
-        if (ground != null && key != null && (aside == null || !aside.key().equals(key))) {
+    public boolean keepAside(Object what) {
+        if (ground == null || key == null || !Objects.equals(key.what(), what)) {
+            return false;
+        }
+        if (aside == null || !aside.key().equals(key)) {
             BufferedImage copy = new BufferedImage(ground.getWidth(), ground.getHeight(), BufferedImage.TYPE_INT_RGB);
             copyPixels(ground, copy);
             aside = new Recent(key, copy);
         }
+        return true;
     }
 
     /** Whether a ground is kept, or being drawn for the first paint: then {@link #prepare} does nothing. */

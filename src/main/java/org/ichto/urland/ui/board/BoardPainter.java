@@ -199,9 +199,12 @@ public final class BoardPainter {
         groundReady = repaint;
     }
 
-    /** Keeps a copy of the ground last drawn for a later one that differs from it in little (a game's first). */
-    public void keepGroundAside() {
-        ground.keepAside();
+    /**
+     * Keeps a copy of the ground of this state, when it is the one last drawn, for a later one that differs from it in
+     * little (a game's first); false when the ground drawn is another yet.
+     */
+    public boolean keepGroundAside(GameState s) {
+        return ground.keepAside(groundKey(s));
     }
 
     /** Draws only the ground of this state, as {@link #paint} does under everything else (for tests). */

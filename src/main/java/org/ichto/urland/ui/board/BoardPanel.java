@@ -37,7 +37,7 @@ public class BoardPanel extends JComponent {
     private final transient MoveClock<Flights> moves = new MoveClock<>(this::frame, this::repaint);
     private transient RecapArrows recap = RecapArrows.NONE;
     private final transient IdleGlows idleGlows = new IdleGlows(this);
-    /** The ground of the position shown is to be kept aside at the next paint (see {@link #keepGroundAside}). */
+    /** The ground of the position shown is to be kept aside once a paint has drawn it (see {@link #keepGroundAside}). */
     private boolean groundAside;
 
     public BoardPanel() {
@@ -153,7 +153,7 @@ public class BoardPanel extends JComponent {
     }
 
     /**
-     * Keeps the ground of the position shown (drawn at the next paint) for a later one that differs from it in
+     * Keeps the ground of the position shown, once a paint has drawn it, for a later one that differs from it in
      * little: a game's first position, from which the next game's first is then painted in part.
      */
     public void keepGroundAside() {
@@ -396,9 +396,8 @@ public class BoardPanel extends JComponent {
             painter.paint(g2, state, seats, getWidth(), getHeight(), highlights, moves.moving(), moves.progress(),
                     recap);
             idleGlows.painted(g2, painter, state);
-            if (groundAside) {
+            if (groundAside && painter.keepGroundAside(state)) {
                 groundAside = false;
-                painter.keepGroundAside();
             }
         }
         Runnable r = afterPaint;

@@ -170,7 +170,8 @@ class GroundPictureTest {
                 squares(key).accept(gi);
             }, GroundPictureTest::changedSquares);
             if (key.equals("rrrr")) {
-                ground.keepAside(); // a game's first position
+                assertThat(ground.keepAside("rbrr")).as("not the ground drawn").isFalse();
+                assertThat(ground.keepAside(key)).isTrue(); // a game's first position
             }
             for (int i = 0; i < 4; i++) {
                 Color want = key.charAt(i) == 'r' ? Color.RED : Color.BLUE;
