@@ -53,6 +53,7 @@ public final class ShellApp {
             window.setVisible(true);
             window.afterFirstPaint(() -> StartupWarmUp.start(window::setIconImages));
             window.afterFirstPaint(() -> preload(games.subList(1, games.size())));
+            window.afterFirstPaint(window::prepareEndDialog);
             window.showSkippedProfiles(store.directory());
             if (startsFresh) {
                 welcomeIfWanted(window, settings);

@@ -686,6 +686,19 @@ public final class ShellWindow extends JFrame {
         }
     }
 
+    /** How long after the window's first paint the end dialog's window is made (see {@link #prepareEndDialog}). */
+    private static final int END_DIALOG_PREPARED_MILLIS = 2000;
+
+    /**
+     * Makes the end dialog's native window a moment after the window's first paint, when nothing else is under way,
+     * rather than at the end of the first game.
+     */
+    void prepareEndDialog() {
+        javax.swing.Timer later = new javax.swing.Timer(END_DIALOG_PREPARED_MILLIS, e -> endDialog.prepare());
+        later.setRepeats(false);
+        later.start();
+    }
+
     /** Remembers the place while the window is neither maximized nor minimized. */
     private void notePlace() {
         if (isShowing() && getExtendedState() == NORMAL) {

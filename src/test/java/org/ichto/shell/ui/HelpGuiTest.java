@@ -109,7 +109,7 @@ class HelpGuiTest {
     }
 
     @Test
-    void theWindowGetsItsIconsOnceItHasPaintedAndLaterWorkWaitingForThatPaintRunsAtOnce() {
+    void theWindowGetsItsIconsOnceItHasPaintedAndLaterWorkWaitingForThatPaintRunsAtOnceAndTheEndDialogsWindowLater() {
         new Settings(prefs).setShowWelcome(false);
         launch();
         waitFor("the window's icons", () -> GuiActionRunner.execute(() -> window.getIconImages().size())
@@ -117,6 +117,10 @@ class HelpGuiTest {
         java.util.concurrent.CountDownLatch ran = new java.util.concurrent.CountDownLatch(1);
         GuiActionRunner.execute(() -> window.afterFirstPaint(ran::countDown));
         waitFor("work after the first paint", () -> ran.getCount() == 0);
+        // A moment later the end dialog's native window is made, hidden, ahead of the first game's end.
+        waitFor("the end dialog's window", () -> GuiActionRunner.execute(() -> java.util.Arrays.stream(
+                window.getOwnedWindows()).anyMatch(w -> "end".equals(w.getName()) && w.isDisplayable()
+                && !w.isShowing())));
     }
 
     @Test
