@@ -85,7 +85,15 @@ public final class GroundPicture {
                 return t;
             });
 
-    private record Changing(Key key, CompletableFuture<BufferedImage> picture) {
+    /**
+     * A changed ground being painted beside the event thread: over the kept ground ({@code overKept}) or over the one
+     * kept aside.
+     */
+    private record Changing(Key key, boolean overKept, CompletableFuture<Painted> picture) {
+    }
+
+    /** A ground painted beside the event thread, and the pixels it painted over its base. */
+    private record Painted(BufferedImage picture, Rectangle part) {
     }
 
     /** A changed ground being painted beside the event thread, or null. */
@@ -192,15 +200,14 @@ public final class GroundPicture {
                 && spare.getHeight() == from.getHeight() ? spare : null;
         spare = null;
         Map<Object, Object> hintsCopy = new java.util.HashMap<>(hints);
-        CompletableFuture<BufferedImage> picture = CompletableFuture.supplyAsync(() -> {
+        CompletableFuture<Painted> picture = CompletableFuture.supplyAsync(() -> {
             BufferedImage img = reuse != null ? reuse
                     : new BufferedImage(from.getWidth(), from.getHeight(), BufferedImage.TYPE_INT_RGB);
             copyPixels(from, img);
-            repaintPart(img, b.part(), k, hintsCopy, beside);
-            return img;
+            return new Painted(img, repaintPart(img, b.part(), k, hintsCopy, beside));
         }, CHANGES);
         picture.whenComplete((img, e) -> javax.swing.SwingUtilities.invokeLater(ready));
-        changing = new Changing(k, picture);
+        changing = new Changing(k, from == ground, picture);
     }
 
     /** Takes a ground painted beside the event thread when it is ready, as the kept one. */
@@ -218,14 +225,16 @@ public final class GroundPicture {
             });
             return;
         }
-        BufferedImage img = c.picture().join();
+        Painted painted = c.picture().join();
         if (ground != null && c.key().sameSize(key)) {
+            // Painted over the ground the screen's copy holds: only the part painted goes to the screen's copy.
+            boolean screenHasBase = c.overKept() && copied == ground;
             spare = ground;
-            ground = img;
+            ground = painted.picture();
             key = c.key();
-            copied = null;
-            stale = null;
-            updated++;
+            copied = screenHasBase ? ground : null;
+            stale = screenHasBase ? stale : null;
+            changed(ground, painted.part());
         }
     }
 
@@ -395,15 +404,20 @@ public final class GroundPicture {
         if (px == null) {
             return false;
         }
+        // Not kept for the next painter: a copy of the whole at every change cost more than it saved, as the window
+        // keeps its board from one game to the next.
+        changed(img, px);
+        return true;
+    }
+
+    /** Counts a change painted into {@code img}, whose pixels {@code px} the screen's copy must take when it holds it. */
+    private void changed(BufferedImage img, Rectangle px) {
         if (!px.isEmpty()) {
             updated++;
             if (copied == img) {
                 stale = stale == null ? px : stale.union(px);
             }
-            // Not kept for the next painter: a copy of the whole at every change cost more than it saved, as the
-            // window keeps its board from one game to the next.
         }
-        return true;
     }
 
     /**

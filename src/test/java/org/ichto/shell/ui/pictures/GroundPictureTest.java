@@ -242,6 +242,37 @@ class GroundPictureTest {
     }
 
     @Test
+    void onAScreenAChangePaintedBesideTheCallerReachesTheKeptCopy() throws Exception {
+        assumeFalse(GraphicsEnvironment.isHeadless(), "needs a screen");
+        GraphicsConfiguration gc = GraphicsEnvironment.getLocalGraphicsEnvironment().getDefaultScreenDevice()
+                .getDefaultConfiguration();
+        VolatileImage screen = gc.createCompatibleVolatileImage(200, 100, Transparency.OPAQUE);
+        GroundPicture ground = new GroundPicture();
+        java.util.concurrent.Semaphore ready = new java.util.concurrent.Semaphore(0);
+        for (String key : new String[] {"rrrr", "rbrr", "rbbb", "bbbb"}) {
+            screen.validate(gc);
+            Graphics2D g = screen.createGraphics();
+            ground.draw(g, key, 200, 100, squares(key), GroundPictureTest::changedSquares, squares(key),
+                    ready::release);
+            if (!key.equals("rrrr")) {
+                assertThat(ready.tryAcquire(10, java.util.concurrent.TimeUnit.SECONDS)).as(key).isTrue();
+                ground.draw(g, key, 200, 100, squares(key), GroundPictureTest::changedSquares, squares(key),
+                        ready::release);
+            }
+            g.dispose();
+            BufferedImage shown = screen.getSnapshot();
+            for (int i = 0; i < 4; i++) {
+                Color want = key.charAt(i) == 'r' ? Color.RED : Color.BLUE;
+                assertThat(shown.getRGB(i * 50 + 25, 50)).as("%s square %d", key, i).isEqualTo(want.getRGB());
+            }
+        }
+        assertThat(ground.made()).isEqualTo(1);
+        assertThat(ground.updated()).isEqualTo(3);
+        screen.flush();
+        ground.forget();
+    }
+
+    @Test
     void aNewPainterOfTheSameGroundCopiesTheOneLastPaintedWholeInsteadOfPaintingIt() throws Exception {
         GroundPicture.forgetRecent();
         BufferedImage img = new BufferedImage(200, 100, BufferedImage.TYPE_INT_RGB);
