@@ -98,6 +98,8 @@ public final class SaveStore {
     static final int AUTOSAVE_GAP_MILLIS = 100;
     /** When the autosave thread last wrote (System.nanoTime); used by that thread only. */
     private long lastAutosaveNanos = System.nanoTime() - TimeUnit.SECONDS.toNanos(1);
+    /** Counted down when the window closes ({@link #releaseSlots}): autosaves are no longer spaced. */
+    private final java.util.concurrent.CountDownLatch released = new java.util.concurrent.CountDownLatch(1);
     private final java.util.concurrent.atomic.AtomicInteger autosavesWritten = new java.util.concurrent.atomic.AtomicInteger();
 
     private record PendingAutosave(Path file, Supplier<String> text, boolean over) {
@@ -192,6 +194,7 @@ public final class SaveStore {
      * the files stay. {@link #flushAutosave()} waits for it.
      */
     public void releaseSlots() {
+        released.countDown(); // the last autosave is written at once, not after the gap
         autosaveWriter.execute(() -> {
             synchronized (autosaveLock) {
                 holds.values().forEach(AutosaveLocks::release);
@@ -371,7 +374,8 @@ public final class SaveStore {
      * Waits, on the autosave thread, until {@value #AUTOSAVE_GAP_MILLIS} ms have passed since the last write when a
      * record waits to be written; meanwhile later decisions replace it. Computers at the instant speed decide some
      * hundred times a second, and writing the whole game after each of them took a fifth of a processor from the
-     * window. A game that ended is removed at once.
+     * window. A game that ended is removed at once, and once the window closed the last record is written at once:
+     * a write held back after the window closed landed in a folder already being cleared away.
      */
     private void spaceAutosaves() {
         PendingAutosave p = pendingAutosave.get();
@@ -381,7 +385,7 @@ public final class SaveStore {
         long wait = lastAutosaveNanos + TimeUnit.MILLISECONDS.toNanos(AUTOSAVE_GAP_MILLIS) - System.nanoTime();
         if (!p.over() && wait > 0) {
             try {
-                TimeUnit.NANOSECONDS.sleep(wait);
+                released.await(wait, TimeUnit.NANOSECONDS);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt(); // written at once
             }
