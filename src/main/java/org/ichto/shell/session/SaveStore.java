@@ -312,6 +312,9 @@ public final class SaveStore {
         Path file = autosaveFile(session.game());
         RecordIO<S, D> io = new RecordIO<>(session.game());
         SessionListener<E> listener = s -> {
+            if (released.getCount() == 0) {
+                return; // the window closed: a decision queued before it closed is not what the player saw
+            }
             // The record is taken now; it is turned into text and written on the autosave thread.
             GameRecord<S, D> record = session.toRecord();
             boolean over = session.isOver();
@@ -329,13 +332,26 @@ public final class SaveStore {
 
     /** Waits until the autosave writes asked for so far are done. */
     public void flushAutosave() {
+        flushAutosave(Long.MAX_VALUE);
+    }
+
+    /**
+     * Waits until the autosave writes asked for so far are done, or the time is up; false when it is up. The
+     * window waits so at its close: its data folder is whole once it has gone, and a disk that hangs cannot
+     * hold it forever.
+     */
+    public boolean flushAutosave(long millis) {
         try {
-            autosaveWriter.submit(() -> { }).get();
+            autosaveWriter.submit(() -> { }).get(millis, TimeUnit.MILLISECONDS);
+            return true;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } catch (java.util.concurrent.ExecutionException e) {
             LOG.warn("autosave failed", e.getCause());
+        } catch (java.util.concurrent.TimeoutException e) {
+            LOG.warn("the autosave was still being written {} ms after the window closed", millis);
         }
+        return false;
     }
 
     private void writePendingAutosave() {

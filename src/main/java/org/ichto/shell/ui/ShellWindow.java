@@ -719,7 +719,13 @@ public final class ShellWindow extends JFrame {
         dispose();
     }
 
-    /** However the window goes (quit, or a test's clean-up), its computer players and hints stop with it. */
+    /** How long the closing window waits for its last autosave to be on the disk. */
+    private static final long CLOSE_WAIT_MILLIS = 2_000;
+
+    /**
+     * However the window goes (quit, or a test's clean-up), its computer players and hints stop with it, and its
+     * last autosave is written before it goes.
+     */
     @Override
     public void dispose() {
         if (normalBounds != null || (getExtendedState() & MAXIMIZED_BOTH) != 0) {
@@ -733,6 +739,7 @@ public final class ShellWindow extends JFrame {
         }
         hints.shutdownNow();
         store.releaseSlots();
+        store.flushAutosave(CLOSE_WAIT_MILLIS);
         super.dispose();
     }
 

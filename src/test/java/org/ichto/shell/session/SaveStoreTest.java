@@ -233,6 +233,26 @@ class SaveStoreTest {
     }
 
     @Test
+    void onceTheWindowClosesTheLastAutosaveIsWrittenAtOnceAndNothingAfterIt() throws Exception {
+        SaveStore store = store();
+        GameSession<GameState, SeatView, Decision, GameEvent> session = GameSession.newGame(Urlands.GAME,
+                Fixtures.seats(3, -1), 8, Fixtures.FACTORY);
+        store.autosaveAfterEachDecision(session);
+        session.apply(session.computerDecision(Budget.NONE)); // written at once
+        session.apply(session.computerDecision(Budget.NONE)); // waits for the gap
+        GameRecord<GameState, Decision> shown = session.toRecord();
+        Path file = store.autosaveFile(Urlands.GAME);
+        store.releaseSlots();
+        assertThat(store.flushAutosave(SaveStore.AUTOSAVE_GAP_MILLIS * 50L)).isTrue();
+        assertThat(Urlands.read(file)).isEqualTo(shown);
+        // A decision that was on its way when the window closed is not what the player saw: it is not kept.
+        session.apply(session.computerDecision(Budget.NONE));
+        store.flushAutosave();
+        assertThat(Urlands.read(file)).isEqualTo(shown);
+        assertThat(filesIn(store.directory())).containsExactly(file);
+    }
+
+    @Test
     void anAutosaveCanBeStoppedAndWrittenByHand() throws Exception {
         SaveStore store = store();
         GameSession<GameState, SeatView, Decision, GameEvent> session = GameSession.newGame(Urlands.GAME, Fixtures.seats(3, -1), 2, Fixtures.FACTORY);
