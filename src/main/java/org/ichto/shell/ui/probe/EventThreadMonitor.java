@@ -50,7 +50,12 @@ public final class EventThreadMonitor implements AutoCloseable {
      */
     public record Figures(String name, double seconds, int events, Summary dispatch, Summary waits,
                           List<SlowEvent> slowest, long gcCount, double gcMillis, double starvedMillis,
-                          String longestWait) {
+                          String longestWait, double busyMillis) {
+        /** The share of the stretch the event thread spent on the game's events, in percent. */
+        public double busyPercent() {
+            return seconds > 0 ? busyMillis / (seconds * 10) : Double.NaN;
+        }
+
         /** The longest time the event thread did not answer: the longest event or heartbeat wait. */
         public double longestBlockMillis() {
             return Math.max(dispatch.max(), waits.max());
@@ -380,6 +385,8 @@ public final class EventThreadMonitor implements AutoCloseable {
         private volatile long overslept;
         private long longestWait;
         private String longestWaitDetail = "";
+        /** Nanoseconds of all the game's events: a steadier measure of the window's work than the longest wait. */
+        private long busy;
 
         Stretch(String name, long[] gcStart) {
             this.name = name;
@@ -388,6 +395,7 @@ public final class EventThreadMonitor implements AutoCloseable {
 
         synchronized void event(AWTEvent e, long nanos, String where) {
             dispatch.add(nanos);
+            busy += nanos;
             if (nanos < NOTED_NANOS) {
                 return;
             }
@@ -432,7 +440,7 @@ public final class EventThreadMonitor implements AutoCloseable {
             long[] gcNow = gc();
             return new Figures(name, (System.nanoTime() - started) / 1e9, dispatch.count(), Summary.of(dispatch),
                     Summary.of(waits), List.copyOf(slow.subList(0, Math.min(SLOWEST, slow.size()))),
-                    gcNow[0] - gcStart[0], gcNow[1] - gcStart[1], overslept / 1e6, longestWaitDetail);
+                    gcNow[0] - gcStart[0], gcNow[1] - gcStart[1], overslept / 1e6, longestWaitDetail, busy / 1e6);
         }
     }
 }

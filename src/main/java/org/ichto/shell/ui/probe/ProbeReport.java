@@ -134,11 +134,13 @@ public final class ProbeReport {
         if (result.startupEvents() != null) {
             stretches.add(result.startupEvents());
         }
-        b.append(String.format(Locale.ROOT, "%nEvent thread, ms (p99, max: one event's dispatch; wait: a heartbeat "
-                + "posted every %d ms waiting to run; gc: collections/ms; starved: the longest a 1 ms nap of the "
-                + "watchdog overran, the machine being busy)%n", EventThreadMonitor.BEAT_MILLIS));
-        b.append(String.format(Locale.ROOT, "  %-22s %7s %9s %5s %7s %7s %8s %8s %8s %7s %8s %8s%n", "", "seconds",
-                "decisions", "games", "events", "p99", "max", "wait p99", "wait max", "gc", "starved", "target"));
+        b.append(String.format(Locale.ROOT, "%nEvent thread, ms (busy: the share of the time spent on the game's "
+                + "events; p99, max: one event's dispatch; wait: a heartbeat posted every %d ms waiting to run; gc: "
+                + "collections/ms; starved: the longest a 1 ms nap of the watchdog overran, the machine being busy)%n",
+                EventThreadMonitor.BEAT_MILLIS));
+        b.append(String.format(Locale.ROOT, "  %-22s %7s %9s %5s %7s %6s %7s %8s %8s %8s %7s %8s %8s%n", "",
+                "seconds", "decisions", "games", "events", "busy", "p99", "max", "wait p99", "wait max", "gc",
+                "starved", "target"));
         if (result.startupEvents() != null) {
             eventRow(b, result.startupEvents(), "", "", "");
         }
@@ -151,13 +153,14 @@ public final class ProbeReport {
             if (f.slowest().isEmpty()) {
                 continue;
             }
-            b.append(String.format(Locale.ROOT, "%nSlowest events, %s (max ms, count of 1 ms or more, event, where "
-                    + "the code was)%n", f.name()));
+            b.append(String.format(Locale.ROOT, "%nSlowest events, %s (max ms, count of 1 ms or more, their total "
+                    + "ms, event, where the code was)%n", f.name()));
             if (!f.longestWait().isEmpty()) {
                 b.append(String.format(Locale.ROOT, "  longest wait %.1f ms: %s%n", f.waits().max(), f.longestWait()));
             }
             for (EventThreadMonitor.SlowEvent e : f.slowest()) {
-                b.append(String.format(Locale.ROOT, "  %8.1f %6d  %s%s%n", e.maxMillis(), e.count(), e.what(),
+                b.append(String.format(Locale.ROOT, "  %8.1f %6d %8.0f  %s%s%n", e.maxMillis(), e.count(),
+                        e.totalMillis(), e.what(),
                         e.where().isEmpty() ? "" : "  @ " + e.where()));
             }
         }
@@ -165,8 +168,9 @@ public final class ProbeReport {
 
     private static void eventRow(StringBuilder b, EventThreadMonitor.Figures f, String decisions, String games,
                                  String verdict) {
-        b.append(String.format(Locale.ROOT, "  %-22s %7.1f %9s %5s %7d %7.1f %8.1f %8.1f %8.1f %7s %8.1f %8s%n",
-                f.name(), f.seconds(), decisions, games, f.events(), f.dispatch().p99(), f.dispatch().max(),
+        b.append(String.format(Locale.ROOT, "  %-22s %7.1f %9s %5s %7d %5.0f%% %7.1f %8.1f %8.1f %8.1f %7s %8.1f %8s%n",
+                f.name(), f.seconds(), decisions, games, f.events(), f.busyPercent(), f.dispatch().p99(),
+                f.dispatch().max(),
                 f.waits().p99(), f.waits().max(), f.gcCount() + "/" + Math.round(f.gcMillis()), f.starvedMillis(),
                 verdict));
     }

@@ -69,10 +69,10 @@ class ProbeReportTest {
                 .contains("each launch, first paint showing the game: 1400, 1600, 1450")
                 .contains("Board repaint in the window at 1920x1080")
                 .containsPattern("after a move \\(ground kept\\) +200 +8\\.00 +12\\.00 +20\\.00 +16 ok")
-                .containsPattern("normal speed +10\\.0 +18 +0 +250 +.* 100 ok")
-                .containsPattern("instant speed +8\\.0 +240 +2 +1800 +.* 4/30 +12\\.5 +100 OVER")
+                .containsPattern("normal speed +10\\.0 +18 +0 +250 +5% +.* 100 ok")
+                .containsPattern("instant speed +8\\.0 +240 +2 +1800 +25% +.* 4/30 +12\\.5 +100 OVER")
                 .contains("Slowest events, instant speed")
-                .containsPattern("120\\.0 +3  GameWindow refresh  @ PlayersPanel.show:40")
+                .containsPattern("120\\.0 +3 +200  GameWindow refresh  @ PlayersPanel.show:40")
                 .contains("longest wait 130.0 ms: 2 events 120.0 ms: 100.0 ms GameWindow refresh, 20.0 ms PaintEvent "
                         + "PAINT; no event 10.0 ms");
     }
@@ -123,6 +123,7 @@ class ProbeReportTest {
         assertThat(root.at("/repaint/move/p95").asDouble()).isEqualTo(12.0);
         assertThat(root.at("/eventThread/2/longestBlock").asDouble()).isEqualTo(130.0);
         assertThat(root.at("/eventThread/2/events/slowest/0/where").asText()).isEqualTo("PlayersPanel.show:40");
+        assertThat(root.at("/eventThread/2/events/busyMillis").asDouble()).isEqualTo(2000.0);
         assertThat(root.at("/startup/launches/0/visible").isNull()).isFalse();
         JsonNode unknown = new ObjectMapper().readTree(ProbeReport.json(SETUP, List.of(startup(Double.NaN)),
                 result()));
@@ -176,14 +177,14 @@ class ProbeReportTest {
         WindowProbe.Repaint repaint = new WindowProbe.Repaint(1920, 1080, eight, eight,
                 new Summary(30, 20, 30, 30, 35));
         EventThreadMonitor.Figures startup = new EventThreadMonitor.Figures("startup", 2, 40,
-                new Summary(40, 1, 500, 900, 900), new Summary(100, 1, 700, 900, 900), List.of(), 1, 10, 2, "");
+                new Summary(40, 1, 500, 900, 900), new Summary(100, 1, 700, 900, 900), List.of(), 1, 10, 2, "", 1500);
         EventThreadMonitor.Figures normal = new EventThreadMonitor.Figures("normal speed", 10, 250,
-                new Summary(250, 1, 20, 40, 60), new Summary(900, 1, 15, 30, 70), List.of(), 3, 25, 2, "");
+                new Summary(250, 1, 20, 40, 60), new Summary(900, 1, 15, 30, 70), List.of(), 3, 25, 2, "", 500);
         EventThreadMonitor.Figures instant = new EventThreadMonitor.Figures("instant speed", 8, 1800,
                 new Summary(1800, 1, 20, 40, 120), new Summary(700, 1, 15, 30, 130),
                 List.of(new EventThreadMonitor.SlowEvent("GameWindow refresh", "PlayersPanel.show:40", 3, 120, 200)),
                 4, 30, 12.5,
-                "2 events 120.0 ms: 100.0 ms GameWindow refresh, 20.0 ms PaintEvent PAINT; no event 10.0 ms");
+                "2 events 120.0 ms: 100.0 ms GameWindow refresh, 20.0 ms PaintEvent PAINT; no event 10.0 ms", 2000);
         return new WindowProbe.Result(new WindowProbe.Startup(40, 500, 900, 1400, 1400), startup, repaint,
                 List.of(new WindowProbe.Play(normal, 18, 0, 0), new WindowProbe.Play(instant, 240, 2, 2)));
     }

@@ -30,6 +30,10 @@ class WindowProbeGuiTest {
         assertThat(r.repaint().move().median()).isPositive();
         assertThat(r.play()).extracting(p -> p.events().name()).containsExactly("normal speed", "instant speed");
         assertThat(r.play().get(0).events().waits().count()).isPositive();
+        // The event thread's work in the game's events: some, and no more than the stretch lasted (and an event
+        // begun just before it).
+        EventThreadMonitor.Figures normal = r.play().get(0).events();
+        assertThat(normal.busyMillis()).isPositive().isLessThan(normal.seconds() * 1000 + 500);
         for (Frame f : Frame.getFrames()) {
             assertThat(f.isDisplayable()).as(f.getName()).isFalse();
         }
