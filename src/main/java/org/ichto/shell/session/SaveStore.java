@@ -349,7 +349,7 @@ public final class SaveStore {
         } catch (java.util.concurrent.ExecutionException e) {
             LOG.warn("autosave failed", e.getCause());
         } catch (java.util.concurrent.TimeoutException e) {
-            LOG.warn("the autosave was still being written {} ms after the window closed", millis);
+            LOG.warn("the autosave was not written within {} ms", millis);
         }
         return false;
     }

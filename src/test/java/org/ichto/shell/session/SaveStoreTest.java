@@ -233,7 +233,7 @@ class SaveStoreTest {
     }
 
     @Test
-    void onceTheWindowClosesTheLastAutosaveIsWrittenAtOnceAndNothingAfterIt() throws Exception {
+    void onceTheWindowClosesItsLastAutosaveIsWrittenAndNothingAfterIt() throws Exception {
         SaveStore store = store();
         GameSession<GameState, SeatView, Decision, GameEvent> session = GameSession.newGame(Urlands.GAME,
                 Fixtures.seats(3, -1), 8, Fixtures.FACTORY);
