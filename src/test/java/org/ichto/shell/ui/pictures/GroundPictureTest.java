@@ -69,6 +69,14 @@ class GroundPictureTest {
     }
 
     /** A ground of squares, each red or blue as its letter in the key says. */
+    /** The four squares of a 200x100 ground, red for 'r' and blue for 'b', as shown. */
+    private static void assertShowsSquares(BufferedImage shown, String key) {
+        for (int i = 0; i < 4; i++) {
+            Color want = key.charAt(i) == 'r' ? Color.RED : Color.BLUE;
+            assertThat(shown.getRGB(i * 50 + 25, 50)).as("%s square %d", key, i).isEqualTo(want.getRGB());
+        }
+    }
+
     private static Consumer<Graphics2D> squares(String colours) {
         return g -> {
             for (int i = 0; i < colours.length(); i++) {
@@ -146,11 +154,7 @@ class GroundPictureTest {
             Graphics2D g = screen.createGraphics();
             ground.draw(g, key, 200, 100, squares(key), GroundPictureTest::changedSquares);
             g.dispose();
-            BufferedImage shown = screen.getSnapshot();
-            for (int i = 0; i < 4; i++) {
-                Color want = key.charAt(i) == 'r' ? Color.RED : Color.BLUE;
-                assertThat(shown.getRGB(i * 50 + 25, 50)).as("%s square %d", key, i).isEqualTo(want.getRGB());
-            }
+            assertShowsSquares(screen.getSnapshot(), key);
         }
         assertThat(ground.made()).isEqualTo(1);
         assertThat(ground.updated()).isEqualTo(2);
@@ -260,11 +264,7 @@ class GroundPictureTest {
                         ready::release);
             }
             g.dispose();
-            BufferedImage shown = screen.getSnapshot();
-            for (int i = 0; i < 4; i++) {
-                Color want = key.charAt(i) == 'r' ? Color.RED : Color.BLUE;
-                assertThat(shown.getRGB(i * 50 + 25, 50)).as("%s square %d", key, i).isEqualTo(want.getRGB());
-            }
+            assertShowsSquares(screen.getSnapshot(), key);
         }
         assertThat(ground.made()).isEqualTo(1);
         assertThat(ground.updated()).isEqualTo(3);
