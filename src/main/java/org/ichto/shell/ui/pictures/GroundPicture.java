@@ -217,15 +217,14 @@ public final class GroundPicture {
             return;
         }
         changing = null;
-        if (c.picture().isCompletedExceptionally()) {
+        Painted painted;
+        try {
+            painted = c.picture().join();
+        } catch (java.util.concurrent.CompletionException | java.util.concurrent.CancellationException e) {
             besideFailed = true; // painted on the event thread from now on; nothing is lost
-            c.picture().exceptionally(e -> {
-                LOG.warn("a change of the board's ground could not be painted beside the event thread", e);
-                return null;
-            });
+            LOG.warn("a change of the board's ground could not be painted beside the event thread", e);
             return;
         }
-        Painted painted = c.picture().join();
         if (ground != null && c.key().sameSize(key)) {
             // Painted over the ground the screen's copy holds: only the part painted goes to the screen's copy.
             boolean screenHasBase = c.overKept() && copied == ground;
@@ -480,7 +479,7 @@ public final class GroundPicture {
         return img;
     }
 
-    /** Keeps a copy of a ground just painted (whole or in part) for the next painter that wants the same. */
+    /** Keeps a copy of a ground just painted whole for the next painter that wants the same. */
     private static void keepAsRecent(Key k, BufferedImage img) {
         BufferedImage copy = new BufferedImage(img.getWidth(), img.getHeight(), BufferedImage.TYPE_INT_RGB);
         copyPixels(img, copy);
