@@ -888,8 +888,7 @@ public final class ShellWindow extends JFrame {
             kept = guide == null ? made : null;
             table = made.table();
             tableBuilt.accept(table);
-            centre.removeAll();
-            centre.add(table.component(), "grow");
+            putTableInCentre();
             showAll();
         }
 
@@ -908,12 +907,17 @@ public final class ShellWindow extends JFrame {
                 return false;
             }
             table = k.table();
+            putTableInCentre();
+            showAll();
+            return true;
+        }
+
+        /** Puts the table into the window's centre, unless it is there already (a kept one). */
+        private void putTableInCentre() {
             if (table.component().getParent() != centre) {
                 centre.removeAll();
                 centre.add(table.component(), "grow");
             }
-            showAll();
-            return true;
         }
 
         /** Shows the session on the table and the whole log, with the tutorial's bar when a tutorial leads. */
