@@ -177,10 +177,7 @@ class GroundPictureTest {
                 assertThat(ground.keepAside("rbrr")).as("not the ground drawn").isFalse();
                 assertThat(ground.keepAside(key)).isTrue(); // a game's first position
             }
-            for (int i = 0; i < 4; i++) {
-                Color want = key.charAt(i) == 'r' ? Color.RED : Color.BLUE;
-                assertThat(img.getRGB(i * 50 + 25, 50)).as("%s square %d", key, i).isEqualTo(want.getRGB());
-            }
+            assertShowsSquares(img, key);
         }
         g.dispose();
         // Whole; the four squares changed; one square from the ground shown; then from the one kept aside: one square,
@@ -237,10 +234,7 @@ class GroundPictureTest {
         ground.draw(g, "rbbr", 200, 100, squares("rbbr"), GroundPictureTest::changedSquares, notHere,
                 ready::release);
         g.dispose();
-        for (int i = 0; i < 4; i++) {
-            Color want = "rbbr".charAt(i) == 'r' ? Color.RED : Color.BLUE;
-            assertThat(img.getRGB(i * 50 + 25, 50)).as("square %d", i).isEqualTo(want.getRGB());
-        }
+        assertShowsSquares(img, "rbbr");
         assertThat(ground.made()).isEqualTo(1);
         assertThat(ground.updated()).isEqualTo(2);
     }
