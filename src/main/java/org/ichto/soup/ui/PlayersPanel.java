@@ -4,13 +4,13 @@ import net.miginfocom.swing.MigLayout;
 import org.ichto.shell.ai.PlayerSpec;
 import org.ichto.shell.game.Difficulty;
 import org.ichto.shell.game.Seat;
+import org.ichto.shell.ui.LayoutRoot;
 import org.ichto.soup.board.EnvironmentCard;
 import org.ichto.soup.rules.SoupState;
 import org.ichto.soup.ui.text.SoupTexts;
 
 import javax.swing.BorderFactory;
 import javax.swing.JLabel;
-import javax.swing.JPanel;
 import javax.swing.UIManager;
 import java.awt.Color;
 import java.awt.Font;
@@ -21,7 +21,7 @@ import java.util.List;
  * One row per player: colour and shape, name, ladder space, BP, amoebas alive, mutation points against the
  * ozone layer (marked when they exceed it: a gene defect is coming), and below, who plays and the genes held.
  */
-final class PlayersPanel extends JPanel {
+final class PlayersPanel extends LayoutRoot {
     private final SoupTexts texts;
     private List<Seat> shownSeats;
     private JLabel[] names;
@@ -117,8 +117,7 @@ final class PlayersPanel extends JPanel {
             add(details[seat], "span 5, gapbottom 4, wmin 10");
         }
         shownSeats = List.copyOf(seats);
-        revalidate();
-        repaint();
+        revalidateAround(); // more or fewer rows: the side column makes room
     }
 
     /**

@@ -5,6 +5,7 @@ import org.ichto.shell.session.GameSession;
 import org.ichto.shell.session.LoggedEvent;
 import org.ichto.shell.ui.BoardProbe;
 import org.ichto.shell.ui.NewsCard;
+import org.ichto.shell.ui.LayoutRoot;
 import org.ichto.shell.ui.NewsPanel;
 import org.ichto.shell.ui.Settings;
 import org.ichto.shell.ui.Table;
@@ -88,7 +89,8 @@ final class SoupTable implements Table<SoupState, SoupView, SoupDecision, SoupEv
         news = new NewsPanel(texts, texts.get("panel.news.empty"), colour -> SeatIcon.of(colour, 14));
         newsText = new SoupNews(texts, org.ichto.soup.board.SoupBoardLoader.standard());
         prompt = new PromptPanel(texts, this);
-        JPanel side = new JPanel(new MigLayout("wrap 1, insets 0, fillx", "[grow, fill]", "[][][grow]"));
+        // The split pane gives the column its size: what changes in it lays out the column alone.
+        JPanel side = new LayoutRoot(new MigLayout("wrap 1, insets 0, fillx", "[grow, fill]", "[][][grow]"));
         side.add(players);
         side.add(prompt);
         genesScroll = new JScrollPane(genes, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED,

@@ -1,6 +1,7 @@
 package org.ichto.urland.ui;
 
 import org.ichto.shell.game.Seat;
+import org.ichto.shell.ui.LayoutRoot;
 import org.ichto.shell.ai.PlayerSpec;
 import org.ichto.urland.rules.GameState;
 import org.ichto.urland.rules.Gene;
@@ -9,13 +10,12 @@ import net.miginfocom.swing.MigLayout;
 
 import javax.swing.BorderFactory;
 import javax.swing.JLabel;
-import javax.swing.JPanel;
 import java.awt.Font;
 import java.util.ArrayList;
 import java.util.List;
 
 /** One row per player: colour and shape, name, who plays, role this turn, track, reserve, chips, genes. */
-final class PlayersPanel extends JPanel {
+final class PlayersPanel extends LayoutRoot {
     private final UrlandTexts texts;
     private List<Seat> shownSeats;
     private JLabel[] names;
@@ -95,8 +95,7 @@ final class PlayersPanel extends JPanel {
             add(geneLines[seat], "span 4, gapbottom 4, wmin 10");
         }
         shownSeats = List.copyOf(seats);
-        revalidate();
-        repaint();
+        revalidateAround(); // more or fewer rows: the side column makes room
     }
 
     /**

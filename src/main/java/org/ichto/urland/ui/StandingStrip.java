@@ -2,6 +2,7 @@ package org.ichto.urland.ui;
 
 import net.miginfocom.swing.MigLayout;
 import org.ichto.shell.game.Seat;
+import org.ichto.shell.ui.LayoutRoot;
 import org.ichto.urland.rules.GameState;
 import org.ichto.urland.ui.text.StandingText;
 import org.ichto.urland.ui.text.UrlandTexts;
@@ -10,7 +11,6 @@ import org.ichto.urland.view.Secrets;
 import org.ichto.urland.view.Standing;
 
 import javax.swing.JLabel;
-import javax.swing.JPanel;
 import java.awt.Font;
 import java.util.List;
 
@@ -19,7 +19,7 @@ import java.util.List;
  * volcanoes) and, for a human at the screen, what only they know of the chips, which the log keeps
  * face down ("has chosen").
  */
-final class StandingStrip extends JPanel {
+final class StandingStrip extends LayoutRoot {
     private final StandingText words;
     private final JLabel standing = new JLabel(" ");
     private final JLabel secret = new JLabel(" ");
@@ -54,10 +54,18 @@ final class StandingStrip extends JPanel {
         standing.setText(words.standing(s, seats));
         standing.setToolTipText(standing.getText());
         boolean secrets = viewer != null && !s.over();
-        secret.setVisible(secrets);
+        showLine(secret, secrets);
         if (secrets) {
             secret.setText(words.secrets(Secrets.of(viewer), viewer.seat(), s, seats));
             secret.setToolTipText(secret.getText());
+        }
+    }
+
+    /** Shows or hides a line: the strip grows or shrinks, and the board beside it makes room. */
+    private void showLine(JLabel line, boolean shown) {
+        if (line.isVisible() != shown) {
+            line.setVisible(shown);
+            revalidateAround();
         }
     }
 
@@ -68,7 +76,7 @@ final class StandingStrip extends JPanel {
 
     /** A hint's words, kept in view until the next decision; null takes them away. */
     void showHint(String text) {
-        hint.setVisible(text != null);
+        showLine(hint, text != null);
         hint.setText(text == null ? " " : text);
         hint.setToolTipText(text);
     }

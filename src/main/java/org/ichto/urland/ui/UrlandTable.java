@@ -3,6 +3,7 @@ package org.ichto.urland.ui;
 import net.miginfocom.swing.MigLayout;
 import org.ichto.shell.session.GameSession;
 import org.ichto.shell.session.LoggedEvent;
+import org.ichto.shell.ui.LayoutRoot;
 import org.ichto.shell.ui.NewsPanel;
 import org.ichto.shell.ui.Settings;
 import org.ichto.shell.ui.Table;
@@ -100,7 +101,8 @@ final class UrlandTable implements Table<GameState, SeatView, Decision, GameEven
         news = new NewsPanel(texts, texts.get("panel.news.empty"), colour -> SeatIcon.of(colour, 14));
         newsText = new org.ichto.urland.ui.news.NewsText(texts);
         prompt = new PromptPanel(texts, this);
-        JPanel side = new JPanel(new MigLayout("wrap 1, insets 0, fillx", "[grow, fill]", "[][][grow]"));
+        // The split pane gives the column its size: what changes in it lays out the column alone.
+        JPanel side = new LayoutRoot(new MigLayout("wrap 1, insets 0, fillx", "[grow, fill]", "[][][grow]"));
         side.add(players);
         side.add(prompt);
         newsScroll = new JScrollPane(news, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED,
