@@ -30,8 +30,13 @@ import java.util.function.Supplier;
  */
 public final class EventThreadMonitor implements AutoCloseable {
     static final int BEAT_MILLIS = 10;
-    static final int SAMPLE_AFTER_MILLIS = 8;
-    static final int SAMPLE_EVERY_MILLIS = 4;
+    /**
+     * A look at another thread's stack stops every thread of the program for a moment (a safepoint, in Java 17): at one
+     * look every 4 ms from the 8th ms on, a probe took a thousand of them, and its longest waits came out longer with
+     * them than without (docs/benchmarks.md). Only events long enough to matter are looked at, and less often.
+     */
+    static final int SAMPLE_AFTER_MILLIS = 20;
+    static final int SAMPLE_EVERY_MILLIS = 10;
     /** Events at least this long are counted by kind for the list of the slowest. */
     private static final long NOTED_NANOS = TimeUnit.MILLISECONDS.toNanos(1);
     private static final int SLOWEST = 6;
