@@ -8,7 +8,6 @@ import org.ichto.soup.ui.text.SoupTexts;
 
 import javax.swing.JComponent;
 import javax.swing.ToolTipManager;
-import java.awt.Cursor;
 import java.awt.Dimension;
 import java.awt.Graphics;
 import java.awt.Graphics2D;
@@ -228,7 +227,7 @@ public class SoupBoardPanel extends JComponent {
     private void updateCursor() {
         boolean target = marks.targets().contains(marks.hovered())
                 || marks.ladderTargets().contains(marks.hoveredLadder());
-        setCursor(target ? Cursor.getPredefinedCursor(Cursor.HAND_CURSOR) : Cursor.getDefaultCursor());
+        org.ichto.shell.ui.BoardCursor.show(this, target);
     }
 
     @Override

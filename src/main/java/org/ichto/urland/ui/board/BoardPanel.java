@@ -7,7 +7,6 @@ import org.ichto.urland.rules.GameState;
 
 import javax.swing.JComponent;
 import javax.swing.ToolTipManager;
-import java.awt.Cursor;
 import java.awt.Dimension;
 import java.awt.Graphics;
 import java.awt.Graphics2D;
@@ -172,6 +171,10 @@ public class BoardPanel extends JComponent {
     }
 
     /** Whether the glows the last paint's position may show next are all made (for tests). */
+    boolean glowsResting() {
+        return idleGlows.resting();
+    }
+
     boolean glowsReady() {
         return idleGlows.done();
     }
@@ -268,7 +271,7 @@ public class BoardPanel extends JComponent {
     private void updateCursor() {
         int h = highlights.hovered();
         boolean target = h >= 0 && highlights.targets().contains(h);
-        setCursor(target ? Cursor.getPredefinedCursor(Cursor.HAND_CURSOR) : Cursor.getDefaultCursor());
+        org.ichto.shell.ui.BoardCursor.show(this, target);
     }
 
     @Override

@@ -13,9 +13,10 @@ import java.util.List;
 /**
  * Makes the pictures of the glows the board may show next while the event thread has nothing else to do, a few
  * milliseconds at a time: a place's first highlight (under the mouse, as a target, after a move) is then copied like
- * every later one instead of being drawn while the player waits. Begins after a paint of the board on a screen, for
- * what that paint showed; one step at a time, a moment after the last, waiting for the outlines and bands that are
- * made beside the event thread (a glow whose band is not ready is made at a later step).
+ * every later one instead of being drawn while the player waits. Begins once a paint of the board on a screen has
+ * shown the same regions for {@value #REST_MILLIS} ms, for what that paint showed; one step at a time, a moment after
+ * the last, waiting for the outlines and bands that are made beside the event thread (a glow whose band is not ready is
+ * made at a later step).
  */
 final class IdleGlows {
     /** The longest one step keeps the event thread: well under a frame. */
@@ -27,6 +28,13 @@ final class IdleGlows {
      * the steps end, and the glow is made when it is first shown, as without them.
      */
     private static final int MOST_STEPS = 3000;
+    /**
+     * How long the regions shown must stay before the glows are made for them. While computers rush at the instant
+     * speed the board shows a new position every twentieth of a second, and the regions change with many of them: the
+     * glows made for each (and the bands made beside for them) were thrown away, and took the event thread's time and
+     * the second processor from the positions being shown (docs/benchmarks.md).
+     */
+    static final int REST_MILLIS = 300;
 
     private final BoardPanel board;
     /** What the glows are being made for (painter, regions, size, transform), and whether that is done. */
@@ -40,10 +48,12 @@ final class IdleGlows {
     private VolatileImage scratch;
 
     private final Timer steps = new Timer(STEP_PAUSE_MILLIS, e -> step());
+    private final Timer rest = new Timer(REST_MILLIS, e -> begin());
 
     IdleGlows(BoardPanel board) {
         this.board = board;
         steps.setRepeats(false);
+        rest.setRepeats(false);
     }
 
     /** After a paint of this state with this painter on {@code g}: begins making what it may show next, if not done. */
@@ -68,18 +78,35 @@ final class IdleGlows {
                 screen = gc;
                 scratch = null;
             }
+            steps.stop();
+            posted = false;
+            rest.restart(); // begins once these regions have stayed a moment
+            return;
         }
-        if (!done && !posted) {
-            // The outlines and bands of the regions are made beside the event thread, begun only now: before the
-            // first paint they would take a processor from the start.
-            BoardPainter.prepareGlows(s);
-            post();
+        if (!done && !posted && !rest.isRunning()) {
+            begin();
         }
+    }
+
+    private void begin() {
+        GameState s = board.getState();
+        if (done || s == null) {
+            return;
+        }
+        // The outlines and bands of the regions are made beside the event thread, begun only now: before the first
+        // paint they would take a processor from the start.
+        BoardPainter.prepareGlows(s);
+        post();
     }
 
     private void post() {
         posted = true;
         steps.restart();
+    }
+
+    /** Whether the glows wait for the regions last painted to stay (for tests). */
+    boolean resting() {
+        return rest.isRunning() && !posted;
     }
 
     /** Whether the glows of the last paint's position are all made (for tests). */

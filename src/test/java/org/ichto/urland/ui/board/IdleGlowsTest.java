@@ -63,4 +63,46 @@ class IdleGlowsTest {
             });
         }
     }
+
+    @Test
+    void regionsThatChangeBeforeTheyRestHaveNoGlowsMadeForThemAndTheLastOnesDo() throws Exception {
+        assumeFalse(GraphicsEnvironment.isHeadless(), "needs a screen");
+        GameState first = BoardStates.merged(4, 3, 1);
+        GameState next = BoardStates.merged(4, 3, 3);
+        assertThat(BoardPainter.regionMasks(next)).isNotEqualTo(BoardPainter.regionMasks(first));
+        JFrame frame = onEdt(() -> {
+            JFrame f = new JFrame("glows");
+            BoardPanel panel = new BoardPanel();
+            panel.setPreferredSize(new Dimension(900, 560));
+            panel.setState(first, BoardStates.seats(4));
+            f.add(panel);
+            f.pack();
+            f.setVisible(true);
+            return f;
+        });
+        try {
+            BoardPanel panel = (BoardPanel) frame.getContentPane().getComponent(0);
+            // Two positions painted one right after the other, as computers rushing show them: the glows wait.
+            boolean[] waiting = onEdt(() -> {
+                panel.paintImmediately(0, 0, panel.getWidth(), panel.getHeight());
+                boolean afterFirst = panel.glowsResting();
+                panel.setState(next, BoardStates.seats(4));
+                panel.paintImmediately(0, 0, panel.getWidth(), panel.getHeight());
+                return new boolean[] {afterFirst, panel.glowsResting(), panel.glowsReady()};
+            });
+            assertThat(waiting).as("resting after each, none ready").containsExactly(true, true, false);
+
+            long deadline = System.currentTimeMillis() + 30_000;
+            while (!onEdt(panel::glowsReady) && System.currentTimeMillis() < deadline) {
+                Thread.sleep(50);
+            }
+            assertThat(onEdt(panel::glowsReady)).as("the last regions' glows, once they stayed").isTrue();
+            assertThat(onEdt(panel::glowsResting)).isFalse();
+        } finally {
+            onEdt(() -> {
+                frame.dispose();
+                return null;
+            });
+        }
+    }
 }
