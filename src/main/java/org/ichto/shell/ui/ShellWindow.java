@@ -614,6 +614,9 @@ public final class ShellWindow extends JFrame {
         settings.setAiSpeed(speed);
         setJMenuBar(new Menus(texts, settings, this).build());
         watch.show(speed, paused);
+        if (play != null && speed != Settings.AiSpeed.INSTANT) {
+            play.refresh(); // what a rush left for later is shown now (see Table.showRushing)
+        }
     }
 
     /** Stops the computers after the decision they are thinking about (not played), or lets them go on. */
@@ -624,8 +627,8 @@ public final class ShellWindow extends JFrame {
         watch.show(settings.aiSpeed(), pause);
         watch.setVisible(play != null && (play.humans() == 0 || pause));
         status.setText(texts.get(pause ? "watch.paused" : "watch.resumed"));
-        if (!pause && play != null) {
-            play.refresh();
+        if (play != null) {
+            play.refresh(); // paused, the table shows everything a rush left for later (see Table.showRushing)
         }
     }
 
@@ -826,7 +829,7 @@ public final class ShellWindow extends JFrame {
     }
 
     /** At instant speed, computers' decisions in a row are shown at most this often (see Play.waitsToShow). */
-    private static final int CATCH_UP_MILLIS = 50;
+    static final int CATCH_UP_MILLIS = 50;
     /** How long after the last position of a game its end is shown (see {@code Play.showEndSoon}). */
     private static final int END_DIALOG_MILLIS = 120;
 
@@ -1007,8 +1010,7 @@ public final class ShellWindow extends JFrame {
                 return;
             }
             shownSeat = seat;
-            table.show(session, seat, human, thinkingSeat >= 0 && thinkingSeat == session.seatToAct());
-            shownAt = System.nanoTime();
+            showTable(seat, human, thinkingSeat >= 0 && thinkingSeat == session.seatToAct());
             recap.setVisible(humans() > 0);
             recap.update(human ? SinceLastDecision.of(session.decisions(), seat) : List.of(), this::recapWords, human);
             if (guide != null) {
@@ -1041,9 +1043,18 @@ public final class ShellWindow extends JFrame {
         void thinking(int seat, boolean busy) {
             thinkingSeat = busy ? seat : -1;
             if (!session.humanToAct() && !session.isOver() && !waitsToShow()) {
-                table.show(session, shownSeat >= 0 ? shownSeat : firstHuman(), false, busy);
-                shownAt = System.nanoTime();
+                showTable(shownSeat >= 0 ? shownSeat : firstHuman(), false, busy);
             }
+        }
+
+        /** Shows the session on the table: in a rush of computers, what is slow to lay out now and then only. */
+        private void showTable(int seat, boolean human, boolean thinks) {
+            if (rushing()) {
+                table.showRushing(session, seat, thinks);
+            } else {
+                table.show(session, seat, human, thinks);
+            }
+            shownAt = System.nanoTime();
         }
 
         /**
@@ -1053,9 +1064,7 @@ public final class ShellWindow extends JFrame {
          * clicks. A human to act, the game over, a pause or any other speed show every change at once.
          */
         private boolean waitsToShow() {
-            boolean rushing = settings.aiSpeed() == Settings.AiSpeed.INSTANT && !session.humanToAct()
-                    && !session.isOver() && !paused && play == this;
-            if (!rushing) {
+            if (!rushing()) {
                 catchUp.stop();
                 return false;
             }
@@ -1066,6 +1075,12 @@ public final class ShellWindow extends JFrame {
                 catchUp.restart();
             }
             return true;
+        }
+
+        /** Computers play on at the instant speed, with no one at the table to decide and nothing to stop them. */
+        private boolean rushing() {
+            return settings.aiSpeed() == Settings.AiSpeed.INSTANT && !session.humanToAct() && !session.isOver()
+                    && !paused && play == this;
         }
 
         /** A decision of the recap in the log's words (its first line), which tell nothing hidden. */

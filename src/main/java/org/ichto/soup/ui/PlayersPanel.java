@@ -5,6 +5,7 @@ import org.ichto.shell.ai.PlayerSpec;
 import org.ichto.shell.game.Difficulty;
 import org.ichto.shell.game.Seat;
 import org.ichto.shell.ui.LayoutRoot;
+import org.ichto.shell.ui.SteadyLabel;
 import org.ichto.soup.board.EnvironmentCard;
 import org.ichto.soup.rules.SoupState;
 import org.ichto.soup.ui.text.SoupTexts;
@@ -22,6 +23,8 @@ import java.util.List;
  * ozone layer (marked when they exceed it: a gene defect is coming), and below, who plays and the genes held.
  */
 final class PlayersPanel extends LayoutRoot {
+    /** The widest figure a column shows: the ladder, the BP and the amoebas stay well below a thousand. */
+    private static final String WIDEST_FIGURE = "888";
     private final SoupTexts texts;
     private List<Seat> shownSeats;
     private JLabel[] names;
@@ -92,8 +95,8 @@ final class PlayersPanel extends LayoutRoot {
         details = new JLabel[n];
         for (int seat = 0; seat < n; seat++) {
             Seat who = seats.get(seat);
-            JLabel name = new JLabel(who.name());
-            name.putClientProperty("html.disable", Boolean.TRUE);
+            SteadyLabel name = SteadyLabel.figure(who.name());
+            name.setText(who.name());
             if (plain == null) {
                 plain = name.getFont().deriveFont(Font.PLAIN);
                 bold = name.getFont().deriveFont(Font.BOLD);
@@ -102,11 +105,11 @@ final class PlayersPanel extends LayoutRoot {
             name.setFont(plain);
             name.setName("player." + seat);
             names[seat] = name;
-            ladder[seat] = new JLabel();
-            bp[seat] = new JLabel();
+            ladder[seat] = SteadyLabel.number(WIDEST_FIGURE);
+            bp[seat] = SteadyLabel.number(WIDEST_FIGURE);
             bp[seat].setName("player." + seat + ".bp");
-            amoebas[seat] = new JLabel();
-            mutation[seat] = new JLabel();
+            amoebas[seat] = SteadyLabel.number(WIDEST_FIGURE);
+            mutation[seat] = SteadyLabel.number(texts.format("panel.players.mpOf", 88, 88));
             details[seat] = detail();
             add(new JLabel(SeatIcon.of(who.colour(), 16)), "spany 2, aligny top");
             add(name);
@@ -114,7 +117,7 @@ final class PlayersPanel extends LayoutRoot {
             add(bp[seat]);
             add(amoebas[seat]);
             add(mutation[seat]);
-            add(details[seat], "span 5, gapbottom 4, wmin 10");
+            add(details[seat], "span 5, gapbottom 4, wmin 10, growx");
         }
         shownSeats = List.copyOf(seats);
         revalidateAround(); // more or fewer rows: the side column makes room
@@ -125,8 +128,7 @@ final class PlayersPanel extends LayoutRoot {
      * label parsed its text anew at each change, the longest work of a computer's move at instant speed.
      */
     private static JLabel detail() {
-        JLabel detail = new JLabel();
-        detail.putClientProperty("html.disable", Boolean.TRUE);
+        JLabel detail = SteadyLabel.line();
         detail.setFont(detail.getFont().deriveFont(detail.getFont().getSize2D() - 1f));
         return detail;
     }

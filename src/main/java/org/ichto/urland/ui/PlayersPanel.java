@@ -2,6 +2,7 @@ package org.ichto.urland.ui;
 
 import org.ichto.shell.game.Seat;
 import org.ichto.shell.ui.LayoutRoot;
+import org.ichto.shell.ui.SteadyLabel;
 import org.ichto.shell.ai.PlayerSpec;
 import org.ichto.urland.rules.GameState;
 import org.ichto.urland.rules.Gene;
@@ -16,6 +17,8 @@ import java.util.List;
 
 /** One row per player: colour and shape, name, who plays, role this turn, track, reserve, chips, genes. */
 final class PlayersPanel extends LayoutRoot {
+    /** The widest figure a column shows: the track, the reserve and the chips stay well below a thousand. */
+    private static final String WIDEST_FIGURE = "888";
     private final UrlandTexts texts;
     private List<Seat> shownSeats;
     private JLabel[] names;
@@ -39,7 +42,8 @@ final class PlayersPanel extends LayoutRoot {
         if (!seats.equals(shownSeats)) {
             build(seats);
         }
-        // Only what changed is set: a label given new text lays out (and an HTML one parses) again.
+        // Only what changed is set. The labels keep their size whatever they say (SteadyLabel): a new figure lays out
+        // nothing.
         for (int seat = 0; seat < seats.size(); seat++) {
             Font font = seat == toAct ? bold : plain;
             if (names[seat].getFont() != font) {
@@ -73,7 +77,8 @@ final class PlayersPanel extends LayoutRoot {
         geneLines = new JLabel[n];
         for (int seat = 0; seat < n; seat++) {
             Seat who = seats.get(seat);
-            JLabel name = new JLabel(who.name());
+            SteadyLabel name = SteadyLabel.figure(who.name());
+            name.setText(who.name());
             if (plain == null) {
                 plain = name.getFont().deriveFont(Font.PLAIN);
                 bold = name.getFont().deriveFont(Font.BOLD);
@@ -81,9 +86,9 @@ final class PlayersPanel extends LayoutRoot {
             name.setFont(plain);
             name.setName("player." + seat);
             names[seat] = name;
-            tracks[seat] = new JLabel();
-            reserves[seat] = new JLabel();
-            extraChips[seat] = new JLabel();
+            tracks[seat] = SteadyLabel.number(WIDEST_FIGURE);
+            reserves[seat] = SteadyLabel.number(WIDEST_FIGURE);
+            extraChips[seat] = SteadyLabel.number(WIDEST_FIGURE);
             roles[seat] = detail();
             geneLines[seat] = detail();
             add(new JLabel(SeatIcon.of(who.colour(), 16)), "spany 3, aligny top");
@@ -91,8 +96,8 @@ final class PlayersPanel extends LayoutRoot {
             add(tracks[seat]);
             add(reserves[seat]);
             add(extraChips[seat]);
-            add(roles[seat], "span 4, wmin 10");
-            add(geneLines[seat], "span 4, gapbottom 4, wmin 10");
+            add(roles[seat], "span 4, wmin 10, growx");
+            add(geneLines[seat], "span 4, gapbottom 4, wmin 10, growx");
         }
         shownSeats = List.copyOf(seats);
         revalidateAround(); // more or fewer rows: the side column makes room
@@ -103,8 +108,7 @@ final class PlayersPanel extends LayoutRoot {
      * label parsed its text anew at each change, the longest work of a computer's move at instant speed.
      */
     private static JLabel detail() {
-        JLabel detail = new JLabel();
-        detail.putClientProperty("html.disable", Boolean.TRUE);
+        JLabel detail = SteadyLabel.line();
         detail.setFont(detail.getFont().deriveFont(detail.getFont().getSize2D() - 1f));
         return detail;
     }

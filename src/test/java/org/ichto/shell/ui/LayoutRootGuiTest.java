@@ -27,6 +27,7 @@ class LayoutRootGuiTest {
     private JFrame frame;
     private Rows root;
     private JLabel figure;
+    private SteadyLabel steady;
 
     /** A table whose rows the test adds, as the players' table adds a row per seat. */
     private static final class Rows extends LayoutRoot {
@@ -61,6 +62,9 @@ class LayoutRootGuiTest {
             root.setLayout(new CountingBox(root, rootLayouts));
             figure = new JLabel("7");
             root.add(figure);
+            steady = SteadyLabel.number("888");
+            steady.setText("7");
+            root.add(steady);
             outer.add(root, BorderLayout.NORTH);
             outer.add(new JLabel("the board"), BorderLayout.CENTER);
             f.add(outer);
@@ -68,7 +72,22 @@ class LayoutRootGuiTest {
             f.setVisible(true);
             return f;
         });
-        settle();
+        quiet();
+    }
+
+    /** Waits until the window, just shown, has stopped being laid out (the display answers in its own time). */
+    private void quiet() {
+        int seen = -1;
+        for (int i = 0; i < 50 && seen != outerLayouts.get(); i++) {
+            seen = outerLayouts.get();
+            try {
+                Thread.sleep(100);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+            settle();
+        }
     }
 
     /** A column that counts its layouts. */
@@ -119,6 +138,28 @@ class LayoutRootGuiTest {
         assertThat(outerLayouts.get()).isGreaterThan(outerBefore);
         assertThat(GuiActionRunner.execute(root::getHeight)).isGreaterThan(heightBefore);
         assertThat(GuiActionRunner.execute(() -> root.getComponent(1).getHeight())).isPositive();
+    }
+
+    @Test
+    void aSteadyLabelsNewTextOrBoldLaysOutNothingAndABiggerTypeLaysOutItsPanel() {
+        int outerBefore = outerLayouts.get();
+        int rootBefore = rootLayouts.get();
+        int widthBefore = GuiActionRunner.execute(steady::getWidth);
+
+        GuiActionRunner.execute(() -> {
+            steady.setText("888");
+            steady.setFont(steady.getFont().deriveFont(java.awt.Font.BOLD));
+        });
+        settle();
+        assertThat(rootLayouts.get()).isEqualTo(rootBefore);
+        assertThat(outerLayouts.get()).isEqualTo(outerBefore);
+        assertThat(GuiActionRunner.execute(steady::getWidth)).isEqualTo(widthBefore);
+        assertThat(GuiActionRunner.execute(steady::getText)).isEqualTo("888");
+
+        GuiActionRunner.execute(() -> steady.setFont(steady.getFont().deriveFont(steady.getFont().getSize2D() * 2)));
+        settle();
+        assertThat(rootLayouts.get()).isGreaterThan(rootBefore);
+        assertThat(GuiActionRunner.execute(steady::getWidth)).isGreaterThan(widthBefore);
     }
 
     /** Lets the repaint manager's layout, queued behind the change, run before the test looks. */
