@@ -614,9 +614,6 @@ public final class ShellWindow extends JFrame {
         settings.setAiSpeed(speed);
         setJMenuBar(new Menus(texts, settings, this).build());
         watch.show(speed, paused);
-        if (play != null && speed != Settings.AiSpeed.INSTANT) {
-            play.refresh(); // what a rush left for later is shown now (see Table.showRushing)
-        }
     }
 
     /** Stops the computers after the decision they are thinking about (not played), or lets them go on. */
@@ -627,8 +624,8 @@ public final class ShellWindow extends JFrame {
         watch.show(settings.aiSpeed(), pause);
         watch.setVisible(play != null && (play.humans() == 0 || pause));
         status.setText(texts.get(pause ? "watch.paused" : "watch.resumed"));
-        if (play != null) {
-            play.refresh(); // paused, the table shows everything a rush left for later (see Table.showRushing)
+        if (!pause && play != null) {
+            play.refresh();
         }
     }
 
@@ -829,7 +826,7 @@ public final class ShellWindow extends JFrame {
     }
 
     /** At instant speed, computers' decisions in a row are shown at most this often (see Play.waitsToShow). */
-    static final int CATCH_UP_MILLIS = 50;
+    private static final int CATCH_UP_MILLIS = 50;
     /** How long after the last position of a game its end is shown (see {@code Play.showEndSoon}). */
     private static final int END_DIALOG_MILLIS = 120;
 
@@ -1010,7 +1007,8 @@ public final class ShellWindow extends JFrame {
                 return;
             }
             shownSeat = seat;
-            showTable(seat, human, thinkingSeat >= 0 && thinkingSeat == session.seatToAct());
+            table.show(session, seat, human, thinkingSeat >= 0 && thinkingSeat == session.seatToAct());
+            shownAt = System.nanoTime();
             recap.setVisible(humans() > 0);
             recap.update(human ? SinceLastDecision.of(session.decisions(), seat) : List.of(), this::recapWords, human);
             if (guide != null) {
@@ -1043,18 +1041,9 @@ public final class ShellWindow extends JFrame {
         void thinking(int seat, boolean busy) {
             thinkingSeat = busy ? seat : -1;
             if (!session.humanToAct() && !session.isOver() && !waitsToShow()) {
-                showTable(shownSeat >= 0 ? shownSeat : firstHuman(), false, busy);
+                table.show(session, shownSeat >= 0 ? shownSeat : firstHuman(), false, busy);
+                shownAt = System.nanoTime();
             }
-        }
-
-        /** Shows the session on the table: in a rush of computers, what is slow to lay out now and then only. */
-        private void showTable(int seat, boolean human, boolean thinks) {
-            if (rushing()) {
-                table.showRushing(session, seat, thinks);
-            } else {
-                table.show(session, seat, human, thinks);
-            }
-            shownAt = System.nanoTime();
         }
 
         /**
@@ -1064,7 +1053,9 @@ public final class ShellWindow extends JFrame {
          * clicks. A human to act, the game over, a pause or any other speed show every change at once.
          */
         private boolean waitsToShow() {
-            if (!rushing()) {
+            boolean rushing = settings.aiSpeed() == Settings.AiSpeed.INSTANT && !session.humanToAct()
+                    && !session.isOver() && !paused && play == this;
+            if (!rushing) {
                 catchUp.stop();
                 return false;
             }
@@ -1075,12 +1066,6 @@ public final class ShellWindow extends JFrame {
                 catchUp.restart();
             }
             return true;
-        }
-
-        /** Computers play on at the instant speed, with no one at the table to decide and nothing to stop them. */
-        private boolean rushing() {
-            return settings.aiSpeed() == Settings.AiSpeed.INSTANT && !session.humanToAct() && !session.isOver()
-                    && !paused && play == this;
         }
 
         /** A decision of the recap in the log's words (its first line), which tell nothing hidden. */

@@ -20,15 +20,6 @@ public interface Table<S, V, D, E> {
      */
     void show(GameSession<S, V, D, E> session, int viewer, boolean viewerToAct, boolean thinking);
 
-    /**
-     * Shows the session while computers rush on at the instant speed, none of it the viewer's to decide: the table may
-     * leave for later what is slow to lay out and changes too fast to read (see {@link RushPace}). Once the rush ends
-     * (a human to decide, the game over, a pause, another speed) the window calls {@link #show}, which shows all.
-     */
-    default void showRushing(GameSession<S, V, D, E> session, int viewer, boolean thinking) {
-        show(session, viewer, false, thinking);
-    }
-
     /** The screen is covered for a change of player at the table: show only what everyone may see. */
     void cover(GameSession<S, V, D, E> session, int viewer);
 

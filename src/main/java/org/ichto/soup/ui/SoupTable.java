@@ -63,9 +63,6 @@ final class SoupTable implements Table<SoupState, SoupView, SoupDecision, SoupEv
     private long clicksRevision = -1;
     private int viewer = -1;
     private Marks recent = Marks.NONE;
-    /** The gene pool and the summaries follow a rush of computers now and then (see showRushing). */
-    private final org.ichto.shell.ui.RushPace sidesPace = new org.ichto.shell.ui.RushPace();
-    private boolean rushing;
     /** The summaries as last gathered, for the session and the number of its decisions then. */
     private List<NewsCard.Entry> newsCache;
     private GameSession<SoupState, SoupView, SoupDecision, SoupEvent> newsSession;
@@ -152,7 +149,6 @@ final class SoupTable implements Table<SoupState, SoupView, SoupDecision, SoupEv
         newsCache = null;
         newsSession = null;
         newsDecisions = 0;
-        sidesPace.forget();
         hintDecision = null;
         hintSpaces = Set.of();
         hintLadder = -1;
@@ -184,32 +180,18 @@ final class SoupTable implements Table<SoupState, SoupView, SoupDecision, SoupEv
     }
 
     @Override
-    public void showRushing(GameSession<SoupState, SoupView, SoupDecision, SoupEvent> s, int seat, boolean thinking) {
-        rushing = true;
-        try {
-            show(s, seat, false, thinking);
-        } finally {
-            rushing = false;
-        }
-    }
-
-    @Override
     public void show(GameSession<SoupState, SoupView, SoupDecision, SoupEvent> s, int seat, boolean human,
                      boolean thinking) {
         if (s != session) {
             clicks = null;
-            sidesPace.forget();
         }
-        boolean sides = sidesPace.due(rushing);
         session = s;
         viewer = seat;
         SoupState view = SoupView.of(s.state(), Math.max(0, seat)).state();
         players.show(view, s.seats(), view.actor());
-        showRecent(seat, human, sides);
+        showRecent(seat, human);
         List<SoupDecision> legal = human ? s.view(seat).legal() : List.of();
-        if (sides) {
-            genes.show(view, s.seats(), legal);
-        }
+        genes.show(view, s.seats(), legal);
         if (human) {
             if (clicks == null || clicksRevision != s.revision()) {
                 clicks = new SoupClicks(view, legal);
@@ -267,19 +249,15 @@ final class SoupTable implements Table<SoupState, SoupView, SoupDecision, SoupEv
      * The recent moves (arrows, dice, the spaces the last decision changed) and the summaries, marked new
      * since the viewer's last decision (with no human at the screen, since the last decision); the whole game's,
      * the newest kept in view by the panel. New summaries
-     * bring their tab forward, except while the viewer buys, when the gene cards matter more. Without {@code sides}
-     * (computers rushing) only the recent moves: the summaries follow now and then.
+     * bring their tab forward, except while the viewer buys, when the gene cards matter more.
      */
-    private void showRecent(int seat, boolean viewerToAct, boolean sides) {
+    private void showRecent(int seat, boolean viewerToAct) {
         int size = session.size();
         int anchor = RecentMoves.anchor(session.decisions(), s -> s == seat && session.isHuman(s));
         Set<Integer> changed = size == 0 ? Set.of()
                 : RecentMoves.changed(session.stateAt(size - 1), session.stateAt(size));
         List<LoggedEvent<SoupEvent>> since = eventsFrom(anchor);
         recent = Marks.NONE.withRecent(changed, RecentMoves.arrows(since, anchor), RecentMoves.roll(since, anchor));
-        if (!sides) {
-            return;
-        }
         List<NewsCard.Entry> entries = news();
         boolean fresh = news.show(entries, anchor, session.seats());
         boolean buying = viewerToAct && session.state().await() == Await.PURCHASE;

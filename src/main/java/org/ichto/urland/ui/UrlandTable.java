@@ -60,9 +60,6 @@ final class UrlandTable implements Table<GameState, SeatView, Decision, GameEven
     private final JScrollPane genesScroll;
     /** The decision at which the viewer's bid last brought the genes forward: once per bid. */
     private long bidShownAt = -1;
-    /** The gene cards and the summaries follow a rush of computers now and then (see showRushing). */
-    private final org.ichto.shell.ui.RushPace sidesPace = new org.ichto.shell.ui.RushPace();
-    private boolean rushing;
     private final JSplitPane root;
     private final StandingStrip strip;
     private GameSession<GameState, SeatView, Decision, GameEvent> session;
@@ -175,7 +172,6 @@ final class UrlandTable implements Table<GameState, SeatView, Decision, GameEven
         hintDecision = null;
         hintRevision = -1;
         bidShownAt = -1;
-        sidesPace.forget();
         moves.forget();
         board.setRecap(null);
         board.setHighlights(Highlights.NONE);
@@ -199,23 +195,11 @@ final class UrlandTable implements Table<GameState, SeatView, Decision, GameEven
     }
 
     @Override
-    public void showRushing(GameSession<GameState, SeatView, Decision, GameEvent> s, int seat, boolean thinking) {
-        rushing = true;
-        try {
-            show(s, seat, false, thinking);
-        } finally {
-            rushing = false;
-        }
-    }
-
-    @Override
     public void show(GameSession<GameState, SeatView, Decision, GameEvent> s, int seat, boolean human,
                      boolean thinking) {
         if (s != session) {
             interaction = null;
-            sidesPace.forget();
         }
-        boolean sides = sidesPace.due(rushing);
         session = s;
         viewer = seat;
         GameState state = s.state();
@@ -226,10 +210,8 @@ final class UrlandTable implements Table<GameState, SeatView, Decision, GameEven
         if (s.revision() != hintRevision) {
             strip.showHint(null);
         }
-        if (sides) {
-            genes.show(view);
-        }
-        showRecent(seat, human, sides);
+        genes.show(view);
+        showRecent(seat, human);
         if (human) {
             LegalDecisions legal = s.view(seat).legal();
             if (interaction == null || interactionRevision != s.revision()) {
@@ -330,16 +312,12 @@ final class UrlandTable implements Table<GameState, SeatView, Decision, GameEven
      * the summaries, marked new since the viewer's last decision (with no human at the screen, since
      * the last decision). New summaries bring their tab forward, except while the viewer bids: then the
      * gene cards matter more and come forward instead (once per bid, so the player may look back).
-     * Every summary of the game is kept; the panel keeps the newest in view. Without {@code sides} (computers
-     * rushing) only the changed places: the summaries follow now and then.
+     * Every summary of the game is kept; the panel keeps the newest in view.
      */
-    private void showRecent(int viewer, boolean viewerToAct, boolean sides) {
+    private void showRecent(int viewer, boolean viewerToAct) {
         int size = session.size();
         recent = size == 0 ? Set.of() : RecentChanges.places(session.stateAt(size - 1), session.stateAt(size));
         gains = size == 0 ? java.util.Map.of() : RecentChanges.gains(session.events(), size - 1);
-        if (!sides) {
-            return;
-        }
         int anchor = RecentChanges.anchor(session.decisions(), s -> s == viewer && session.isHuman(s));
         boolean fresh = news.show(newsText.entries(News.recent(session.events(), Integer.MAX_VALUE),
                 session.seats()), anchor, session.seats());

@@ -313,26 +313,6 @@ class GameWindowGuiTest {
         press(end.button("end.close").target());
     }
 
-    @Test
-    void aPauseInARushOfComputersShowsEverySummarySoFar() {
-        new Settings(prefs).setAiSpeed(Settings.AiSpeed.INSTANT);
-        start(List.of(Seat.computer("Bert", "blue", "balanced"), Seat.computer("Carl", "yellow", "predator"),
-                Seat.computer("Dora", "green", "land-grabber")), 21);
-        // The summaries follow a rush only now and then; paused, the window shows all of them at once.
-        waitFor("a rush of computers well into the game", () -> session().size() > 60, 120);
-        GuiActionRunner.execute(() -> window.setComputersPaused(true));
-        settle();
-        List<String> expected = GuiActionRunner.execute(() -> {
-            org.ichto.urland.ui.news.NewsText words = new org.ichto.urland.ui.news.NewsText(
-                    org.ichto.urland.ui.text.UrlandTexts.of(new Settings(prefs).locale()));
-            return words.entries(org.ichto.urland.ui.news.News.recent(session().events(), Integer.MAX_VALUE),
-                    session().seats()).stream().map(e -> e.card().title()).toList();
-        });
-        assertThat(expected).isNotEmpty();
-        assertThat(GuiActionRunner.execute(() -> window.table().summaryTitles())).isEqualTo(expected);
-        GuiActionRunner.execute(() -> window.setComputersPaused(false));
-    }
-
     /** Starts the first game, by seed, whose environment player is Anna (the human), and waits for her; its seed. */
     private long startWithAnnaTheEnvironmentPlayer() {
         long seed = 1;
