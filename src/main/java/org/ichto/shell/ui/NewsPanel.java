@@ -36,9 +36,13 @@ public final class NewsPanel extends ColumnPanel {
     private List<NewsCard.Entry> shown = List.of();
     private int shownAnchor = -1;
     private final java.util.ArrayList<String> titles = new java.util.ArrayList<>();
-    /** The cards shown, by summary: reused by the next update, which marks them new or not. */
-    private java.util.Map<NewsCard.Entry, Card> built = new java.util.HashMap<>();
+    /** The components of the cards shown, by summary and new-ness: reused by the next update. */
+    private java.util.Map<CardKey, JComponent> built = new java.util.HashMap<>();
     private List<Seat> builtFor = List.of();
+
+    /** A card as drawn: the same summary is drawn differently once it is no longer new. */
+    private record CardKey(NewsCard.Entry entry, boolean isNew) {
+    }
 
     /**
      * @param emptyText what the panel says before anything happened (the game's words)
@@ -72,19 +76,17 @@ public final class NewsPanel extends ColumnPanel {
             wanted.add(wrappingText(emptyText));
         }
         // Seat icons are drawn into the cards: other seats (another game) build every card anew.
-        java.util.Map<NewsCard.Entry, Card> previous = seats.equals(builtFor) ? built : java.util.Map.of();
-        java.util.Map<NewsCard.Entry, Card> next = new java.util.HashMap<>();
+        java.util.Map<CardKey, JComponent> previous = seats.equals(builtFor) ? built : java.util.Map.of();
+        java.util.Map<CardKey, JComponent> next = new java.util.HashMap<>();
         for (NewsCard.Entry item : items) {
             NewsCard c = item.card();
             titles.add(c.title());
-            Card card = previous.get(item);
-            if (card == null || next.containsKey(item)) {
-                card = card(c, seats);
+            CardKey key = new CardKey(item, item.decision() >= anchor);
+            JComponent card = previous.get(key);
+            if (card == null || next.containsKey(key)) {
+                card = card(c, seats, key.isNew());
             }
-            // A card that is no longer new only loses its mark: built again, a long game's cards were built twice
-            // each, once new and once not, and at the instant speed that was most of showing a summary.
-            card.setNew(item.decision() >= anchor);
-            next.put(item, card);
+            next.put(key, card);
             wanted.add(card);
         }
         // The cards kept stay in the panel: only new ones are added (see showComponents).
@@ -126,43 +128,27 @@ public final class NewsPanel extends ColumnPanel {
         add(wrappingText(emptyText));
     }
 
-    /** A summary's card: a coloured edge and a "new" tag while it is new, a thin grey edge after. */
-    private static final class Card extends JPanel {
-        private final JLabel tag;
-        private Boolean isNew;
-
-        Card(JLabel tag) {
-            super(new MigLayout("wrap 1, insets 4 8 6 6, gapy 2", "[grow, fill]"));
-            this.tag = tag;
+    private JComponent card(NewsCard c, List<Seat> seats, boolean isNew) {
+        JPanel card = new JPanel(new MigLayout("wrap 1, insets 4 8 6 6, gapy 2", "[grow, fill]"));
+        Color edge = isNew ? UIManager.getColor("Component.accentColor") : UIManager.getColor("Separator.foreground");
+        if (edge == null) {
+            edge = isNew ? new Color(0x2675BF) : Color.GRAY;
         }
-
-        void setNew(boolean now) {
-            if (isNew != null && isNew == now) {
-                return;
-            }
-            isNew = now;
-            Color edge = now ? UIManager.getColor("Component.accentColor") : UIManager.getColor("Separator.foreground");
-            if (edge == null) {
-                edge = now ? new Color(0x2675BF) : Color.GRAY;
-            }
-            setBorder(BorderFactory.createMatteBorder(0, now ? 4 : 1, 0, 0, edge));
-            tag.setForeground(edge);
-            tag.setVisible(now);
-        }
-    }
-
-    private Card card(NewsCard c, List<Seat> seats) {
-        JLabel tag = new JLabel(texts.get("panel.news.new"));
-        tag.setFont(tag.getFont().deriveFont(Font.BOLD, tag.getFont().getSize2D() - 1f));
-        tag.setName("news.new");
-        Card card = new Card(tag);
+        card.setBorder(BorderFactory.createMatteBorder(0, isNew ? 4 : 1, 0, 0, edge));
         JLabel title = plain(c.title());
         title.setFont(title.getFont().deriveFont(Font.BOLD));
-        JPanel head = new JPanel(new MigLayout("insets 0, hidemode 3", "[][grow]"));
-        head.setOpaque(false);
-        head.add(title);
-        head.add(tag);
-        card.add(head);
+        if (isNew) {
+            JPanel head = new JPanel(new MigLayout("insets 0", "[][grow]"));
+            head.setOpaque(false);
+            head.add(title);
+            JLabel tag = new JLabel(texts.get("panel.news.new"));
+            tag.setForeground(edge);
+            tag.setFont(tag.getFont().deriveFont(Font.BOLD, tag.getFont().getSize2D() - 1f));
+            head.add(tag);
+            card.add(head);
+        } else {
+            card.add(title);
+        }
         for (String line : c.lines()) {
             card.add(wrappingText(line), "wmin 10");
         }

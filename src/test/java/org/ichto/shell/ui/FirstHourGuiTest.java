@@ -389,55 +389,6 @@ class FirstHourGuiTest {
     }
 
     @Test
-    void aCardThatIsNoLongerNewKeepsItsComponentsAndLosesItsMark() {
-        open(new Rectangle(20, 20, 900, 700));
-        NewsPanel news = GuiActionRunner.execute(() -> {
-            NewsPanel n = new NewsPanel(window.texts(), "nothing yet", colour -> null);
-            JDialog d = new JDialog(window, "news");
-            d.setContentPane(new javax.swing.JScrollPane(n));
-            d.setSize(400, 500);
-            d.setVisible(true);
-            return n;
-        });
-        List<NewsCard.Entry> entries = new ArrayList<>();
-        for (int i = 3; i > 0; i--) {
-            entries.add(new NewsCard.Entry(i, "turn", new NewsCard("Turn " + i, List.of("What happened."), List.of(),
-                    List.of(), List.of())));
-        }
-        GuiActionRunner.execute(() -> news.show(entries, 3, List.of()));
-        settle();
-        List<Component> first = GuiActionRunner.execute(() -> List.of(news.getComponents()));
-        assertThat(GuiActionRunner.execute(() -> first.stream().map(FirstHourGuiTest::newTagShown).toList()))
-                .containsExactly(true, false, false);
-        int wideEdge = GuiActionRunner.execute(() -> ((JComponent) first.get(0)).getInsets().left);
-
-        GuiActionRunner.execute(() -> news.show(entries, 4, List.of()));
-        settle();
-        List<Component> second = GuiActionRunner.execute(() -> List.of(news.getComponents()));
-        assertThat(second).as("the same cards").usingElementComparator((a, b) -> a == b ? 0 : 1)
-                .containsExactlyElementsOf(first);
-        assertThat(GuiActionRunner.execute(() -> second.stream().map(FirstHourGuiTest::newTagShown).toList()))
-                .containsExactly(false, false, false);
-        assertThat(GuiActionRunner.execute(() -> ((JComponent) second.get(0)).getInsets().left))
-                .as("a thin edge").isLessThan(wideEdge);
-    }
-
-    /** Whether a card shows its "new" tag. */
-    private static boolean newTagShown(Component card) {
-        if ("news.new".equals(card.getName())) {
-            return card.isVisible();
-        }
-        if (card instanceof java.awt.Container c) {
-            for (Component child : c.getComponents()) {
-                if (newTagShown(child)) {
-                    return true;
-                }
-            }
-        }
-        return false;
-    }
-
-    @Test
     void whileTheHumanBidsTheGenesComeForward() {
         settings.setAiSpeed(Settings.AiSpeed.INSTANT);
         open(new Rectangle(20, 20, 1400, 900));
