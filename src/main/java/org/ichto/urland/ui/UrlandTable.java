@@ -60,6 +60,10 @@ final class UrlandTable implements Table<GameState, SeatView, Decision, GameEven
     private final JScrollPane genesScroll;
     /** The decision at which the viewer's bid last brought the genes forward: once per bid. */
     private long bidShownAt = -1;
+    /** The summaries as last gathered, for the session and the number of its decisions then (see news()). */
+    private List<org.ichto.shell.ui.NewsCard.Entry> newsCache;
+    private GameSession<GameState, SeatView, Decision, GameEvent> newsSession;
+    private int newsDecisions;
     private final JSplitPane root;
     private final StandingStrip strip;
     private GameSession<GameState, SeatView, Decision, GameEvent> session;
@@ -172,6 +176,9 @@ final class UrlandTable implements Table<GameState, SeatView, Decision, GameEven
         hintDecision = null;
         hintRevision = -1;
         bidShownAt = -1;
+        newsCache = null;
+        newsSession = null;
+        newsDecisions = 0;
         moves.forget();
         board.setRecap(null);
         board.setHighlights(Highlights.NONE);
@@ -319,8 +326,7 @@ final class UrlandTable implements Table<GameState, SeatView, Decision, GameEven
         recent = size == 0 ? Set.of() : RecentChanges.places(session.stateAt(size - 1), session.stateAt(size));
         gains = size == 0 ? java.util.Map.of() : RecentChanges.gains(session.events(), size - 1);
         int anchor = RecentChanges.anchor(session.decisions(), s -> s == viewer && session.isHuman(s));
-        boolean fresh = news.show(newsText.entries(News.recent(session.events(), Integer.MAX_VALUE),
-                session.seats()), anchor, session.seats());
+        boolean fresh = news.show(news(), anchor, session.seats());
         boolean bidding = viewerToAct && session.state().phase() == Phase.BID;
         if (bidding && bidShownAt != session.size()) {
             bidShownAt = session.size();
@@ -328,6 +334,27 @@ final class UrlandTable implements Table<GameState, SeatView, Decision, GameEven
         } else if (fresh && !bidding) {
             tabs.setSelectedComponent(newsScroll);
         }
+    }
+
+    /**
+     * The summaries, newest first: gathered anew from the whole log only when a decision since the last time told
+     * one of them something (or a decision was taken back). Most decisions tell them nothing, and gathering and
+     * wording the whole game's at every position shown was a good part of the instant speed's work.
+     */
+    private List<org.ichto.shell.ui.NewsCard.Entry> news() {
+        int size = session.size();
+        boolean stale = newsCache == null || newsSession != session || size < newsDecisions;
+        for (int d = newsDecisions; d < size && !stale; d++) {
+            for (GameEvent e : session.eventsOf(d)) {
+                stale |= News.tells(e);
+            }
+        }
+        newsDecisions = size;
+        newsSession = session;
+        if (stale) {
+            newsCache = newsText.entries(News.recent(session.events(), Integer.MAX_VALUE), session.seats());
+        }
+        return newsCache;
     }
 
     private Gene justBought() {

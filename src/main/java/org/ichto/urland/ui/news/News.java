@@ -43,6 +43,21 @@ public final class News {
         return out;
     }
 
+    /**
+     * Whether a summary may take this event in: every other event leaves the summaries as they were, so a table
+     * gathers them anew only after one of these (NewsTest checks that the summaries of whole games are the same from
+     * these events alone).
+     */
+    public static boolean tells(GameEvent event) {
+        return event instanceof GameEvent.VolcanoChipDrawnForScoring || event instanceof GameEvent.RegionScored
+                || event instanceof GameEvent.BidsRevealed || event instanceof GameEvent.GeneBought
+                || event instanceof GameEvent.DroppedOut || event instanceof GameEvent.GenesRevealed
+                || event instanceof GameEvent.PanicStruck || event instanceof GameEvent.VolcanoErupted
+                || event instanceof GameEvent.VolcanoLosses || event instanceof GameEvent.EpochStarted
+                || event instanceof GameEvent.GameOver
+                || event instanceof GameEvent.DecisionMade x && x.decision() instanceof Decision.PassPurchase;
+    }
+
     private void accept(int decision, GameEvent event) {
         if (event instanceof GameEvent.VolcanoChipDrawnForScoring) {
             volcanoChipDrawn = true;

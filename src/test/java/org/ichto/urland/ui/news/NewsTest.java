@@ -47,6 +47,43 @@ class NewsTest {
     }
 
     @Test
+    void onlyTheEventsThatTellChangeTheSummaries() {
+        long told = 0;
+        long all = 0;
+        for (long seed = 1; seed <= 100; seed++) {
+            List<LoggedEvent<GameEvent>> events = randomGame(3 + (int) (seed % 3), seed).events();
+            List<LoggedEvent<GameEvent>> telling = events.stream().filter(e -> News.tells(e.event())).toList();
+            assertThat(News.of(telling)).as("seed %d", seed).isEqualTo(News.of(events));
+            told += telling.size();
+            all += events.size();
+        }
+        assertThat(told).as("most events tell the summaries nothing").isLessThan(all / 4);
+    }
+
+    @Test
+    void aDecisionWhoseEventsDoNotTellLeavesTheSummariesAsTheyWere() {
+        for (long seed = 1; seed <= 4; seed++) {
+            GameSession<GameState, SeatView, Decision, GameEvent> game = randomGame(4, seed);
+            List<LoggedEvent<GameEvent>> events = game.events();
+            List<NewsItem> before = News.of(List.of());
+            int from = 0;
+            for (int d = 0; d < game.size(); d++) {
+                int to = from;
+                while (to < events.size() && events.get(to).decision() == d) {
+                    to++;
+                }
+                List<NewsItem> after = News.of(events.subList(0, to));
+                boolean tells = events.subList(from, to).stream().anyMatch(e -> News.tells(e.event()));
+                if (!tells) {
+                    assertThat(after).as("seed %d, decision %d", seed, d).isEqualTo(before);
+                }
+                before = after;
+                from = to;
+            }
+        }
+    }
+
+    @Test
     void everyScoringAuctionPanicAndEndOfEpochOfManyGamesIsSummarisedOnceAndFaithfully() {
         int auctions = 0;
         int panics = 0;
