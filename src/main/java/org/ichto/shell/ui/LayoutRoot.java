@@ -8,8 +8,8 @@ import java.awt.LayoutManager;
  * A panel whose size does not follow what it shows: the side column, which its split pane gives its size, or the
  * players' table, whose rows keep their height whatever their figures say. A change inside (a label's new figure, a
  * prompt's new line) lays out this panel alone. Swing would lay out the whole window at each change, from the window's
- * root down, and ask every panel beside for its size on the way: at the instant speed that was most of the event
- * thread's work (docs/benchmarks.md, "Layout stops at the side column").
+ * root down, and ask every panel beside for its size on the way: at the instant speed, some twenty times a second
+ * (docs/benchmarks.md, "What the event thread does at instant speed").
  * <p>
  * When the panel's own size changes (rows added for more players), {@link #revalidateAround} lays out its parent too.
  */

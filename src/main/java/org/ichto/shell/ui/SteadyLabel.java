@@ -9,15 +9,14 @@ import java.awt.Insets;
 
 /**
  * A label whose size does not follow its text, so that a new text repaints it without laying out its panel. The
- * players' tables give a few labels new figures at every decision, and each one laid the whole table out again: at the
- * instant speed that was a good part of the event thread's work (docs/benchmarks.md). Like the table cell renderer,
- * which skips its revalidation for the same reason, it asks for a layout only when its font changes face or size.
- * Plain text only, and no icon.
+ * players' tables give a few labels new figures at every decision, and each one laid the whole table out again, some
+ * twenty times a second at the instant speed (docs/benchmarks.md). Like the table cell renderer, which skips its
+ * revalidation for the same reason, it asks for a layout only when its font changes face or size. Plain text only, and
+ * no icon.
  * <p>
  * Two kinds: a {@link #figure} (or a {@link #number}) is as wide as the widest text it will show, in bold (the seat to
- * act is set in bold);
- * a {@link #line} asks for no width and takes what its panel gives it (lay it out to grow), cutting a longer text
- * short.
+ * act is set in bold); a {@link #line} asks for no width and takes what its panel gives it (lay it out to grow),
+ * cutting a longer text short.
  */
 public final class SteadyLabel extends JLabel {
     private final String widest;

@@ -339,7 +339,8 @@ final class UrlandTable implements Table<GameState, SeatView, Decision, GameEven
     /**
      * The summaries, newest first: gathered anew from the whole log only when a decision since the last time told
      * one of them something (or a decision was taken back). Most decisions tell them nothing, and gathering and
-     * wording the whole game's at every position shown was a good part of the instant speed's work.
+     * wording the whole game's at every position shown took about a tenth of the event thread's work at the instant
+     * speed (docs/benchmarks.md).
      */
     private List<org.ichto.shell.ui.NewsCard.Entry> news() {
         int size = session.size();

@@ -21,11 +21,9 @@ class IdleGlowsTest {
         return GuiActionRunner.execute(task);
     }
 
-    @Test
-    void afterAPaintTheGlowsOfEveryPlaceAreMadeInIdleMomentsAndAHighlightThenMakesNone() throws Exception {
-        assumeFalse(GraphicsEnvironment.isHeadless(), "needs a screen");
-        GameState s = BoardStates.merged(4, 3, 2);
-        JFrame frame = onEdt(() -> {
+    /** A window showing the board at this position, four players. */
+    private static JFrame showBoard(GameState s) {
+        return onEdt(() -> {
             JFrame f = new JFrame("glows");
             BoardPanel panel = new BoardPanel();
             panel.setPreferredSize(new Dimension(900, 560));
@@ -35,6 +33,13 @@ class IdleGlowsTest {
             f.setVisible(true);
             return f;
         });
+    }
+
+    @Test
+    void afterAPaintTheGlowsOfEveryPlaceAreMadeInIdleMomentsAndAHighlightThenMakesNone() throws Exception {
+        assumeFalse(GraphicsEnvironment.isHeadless(), "needs a screen");
+        GameState s = BoardStates.merged(4, 3, 2);
+        JFrame frame = showBoard(s);
         try {
             BoardPanel panel = (BoardPanel) frame.getContentPane().getComponent(0);
             long deadline = System.currentTimeMillis() + 30_000;
@@ -70,16 +75,7 @@ class IdleGlowsTest {
         GameState first = BoardStates.merged(4, 3, 1);
         GameState next = BoardStates.merged(4, 3, 3);
         assertThat(BoardPainter.regionMasks(next)).isNotEqualTo(BoardPainter.regionMasks(first));
-        JFrame frame = onEdt(() -> {
-            JFrame f = new JFrame("glows");
-            BoardPanel panel = new BoardPanel();
-            panel.setPreferredSize(new Dimension(900, 560));
-            panel.setState(first, BoardStates.seats(4));
-            f.add(panel);
-            f.pack();
-            f.setVisible(true);
-            return f;
-        });
+        JFrame frame = showBoard(first);
         try {
             BoardPanel panel = (BoardPanel) frame.getContentPane().getComponent(0);
             // Two positions painted one right after the other, as computers rushing show them: the glows wait.
