@@ -63,10 +63,8 @@ final class SoupTable implements Table<SoupState, SoupView, SoupDecision, SoupEv
     private long clicksRevision = -1;
     private int viewer = -1;
     private Marks recent = Marks.NONE;
-    /** The summaries as last gathered, for the session and the number of its decisions then. */
-    private List<NewsCard.Entry> newsCache;
-    private GameSession<SoupState, SoupView, SoupDecision, SoupEvent> newsSession;
-    private int newsDecisions;
+    /** The summaries as last gathered (see news()). */
+    private final org.ichto.shell.ui.SummariesCache summaries = new org.ichto.shell.ui.SummariesCache();
     private SoupBoardProbe probe;
     /** A hint's decision, shown on the board and its button until the session moves on from this revision. */
     private SoupDecision hintDecision;
@@ -146,9 +144,7 @@ final class SoupTable implements Table<SoupState, SoupView, SoupDecision, SoupEv
         clicks = null;
         clicksRevision = -1;
         recent = Marks.NONE;
-        newsCache = null;
-        newsSession = null;
-        newsDecisions = 0;
+        summaries.forget();
         hintDecision = null;
         hintSpaces = Set.of();
         hintLadder = -1;
@@ -282,21 +278,9 @@ final class SoupTable implements Table<SoupState, SoupView, SoupDecision, SoupEv
      * decision was taken back); a card is told once its phase is over, so between those nothing changes.
      */
     private List<NewsCard.Entry> news() {
-        int size = session.size();
-        boolean stale = size < newsDecisions || newsSession != session;
-        for (int d = stale ? size : newsDecisions; d < size && !stale; d++) {
-            for (SoupEvent e : session.eventsOf(d)) {
-                stale |= e instanceof SoupEvent.PhaseStarted || e instanceof SoupEvent.GameOver
-                        || session.stateAt(d).phase().isSetup();
-            }
-        }
-        newsDecisions = size;
-        newsSession = session;
-        if (stale || newsCache == null) {
-            newsCache = newsText.recent(session.events(), session.seats(), session::stateAt,
-                    Integer.MAX_VALUE);
-        }
-        return newsCache;
+        return summaries.get(session, d -> session.stateAt(d).phase().isSetup() || session.eventsOf(d).stream()
+                        .anyMatch(e -> e instanceof SoupEvent.PhaseStarted || e instanceof SoupEvent.GameOver),
+                () -> newsText.recent(session.events(), session.seats(), session::stateAt, Integer.MAX_VALUE));
     }
 
     // ------------------------------------------------------------------ the viewer's clicks

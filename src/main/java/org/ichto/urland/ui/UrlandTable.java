@@ -60,10 +60,8 @@ final class UrlandTable implements Table<GameState, SeatView, Decision, GameEven
     private final JScrollPane genesScroll;
     /** The decision at which the viewer's bid last brought the genes forward: once per bid. */
     private long bidShownAt = -1;
-    /** The summaries as last gathered, for the session and the number of its decisions then (see news()). */
-    private List<org.ichto.shell.ui.NewsCard.Entry> newsCache;
-    private GameSession<GameState, SeatView, Decision, GameEvent> newsSession;
-    private int newsDecisions;
+    /** The summaries as last gathered (see news()). */
+    private final org.ichto.shell.ui.SummariesCache summaries = new org.ichto.shell.ui.SummariesCache();
     private final JSplitPane root;
     private final StandingStrip strip;
     private GameSession<GameState, SeatView, Decision, GameEvent> session;
@@ -176,9 +174,7 @@ final class UrlandTable implements Table<GameState, SeatView, Decision, GameEven
         hintDecision = null;
         hintRevision = -1;
         bidShownAt = -1;
-        newsCache = null;
-        newsSession = null;
-        newsDecisions = 0;
+        summaries.forget();
         moves.forget();
         board.setRecap(null);
         board.setHighlights(Highlights.NONE);
@@ -343,19 +339,8 @@ final class UrlandTable implements Table<GameState, SeatView, Decision, GameEven
      * speed (docs/benchmarks.md).
      */
     private List<org.ichto.shell.ui.NewsCard.Entry> news() {
-        int size = session.size();
-        boolean stale = newsCache == null || newsSession != session || size < newsDecisions;
-        for (int d = newsDecisions; d < size && !stale; d++) {
-            for (GameEvent e : session.eventsOf(d)) {
-                stale |= News.tells(e);
-            }
-        }
-        newsDecisions = size;
-        newsSession = session;
-        if (stale) {
-            newsCache = newsText.entries(News.recent(session.events(), Integer.MAX_VALUE), session.seats());
-        }
-        return newsCache;
+        return summaries.get(session, d -> session.eventsOf(d).stream().anyMatch(News::tells),
+                () -> newsText.entries(News.recent(session.events(), Integer.MAX_VALUE), session.seats()));
     }
 
     private Gene justBought() {
