@@ -3,7 +3,6 @@ package org.ichto.shell.ui;
 import javax.swing.JPanel;
 import javax.swing.Scrollable;
 import java.awt.Component;
-import java.awt.Container;
 import java.awt.Dimension;
 import java.awt.LayoutManager;
 import java.awt.Rectangle;
@@ -46,41 +45,6 @@ public class ColumnPanel extends JPanel implements Scrollable {
                 add(c, i);
             } else if (getComponent(i) != c) {
                 setComponentZOrder(c, i);
-            }
-        }
-    }
-
-    /**
-     * Lays a component about to join the column out at the width the column gives its children, once it has laid one
-     * out: the wrapping texts in it then ask for their true heights when the column is laid out. A text measured before
-     * it has a width asks for a line per paragraph, wraps once laid out and has the whole column laid out again, in an
-     * event of its own: at the instant speed, two layouts of a long game's column for every new summary.
-     */
-    protected void fitToColumn(Container c) {
-        int width = childWidth();
-        if (width <= 0 || c.getParent() == this) {
-            return; // the column's first layout, or a child it has already laid out
-        }
-        c.setSize(width, c.getPreferredSize().height);
-        layOutTree(c);
-        c.invalidate(); // its sizes are asked again, now with its texts' widths
-    }
-
-    /** The width of the column's children (they all take the column's width), or 0 before its first layout. */
-    private int childWidth() {
-        for (Component c : getComponents()) {
-            if (c.getWidth() > 0) {
-                return c.getWidth();
-            }
-        }
-        return 0;
-    }
-
-    private static void layOutTree(Container c) {
-        c.doLayout();
-        for (Component child : c.getComponents()) {
-            if (child instanceof Container inner) {
-                layOutTree(inner);
             }
         }
     }

@@ -85,7 +85,6 @@ public final class NewsPanel extends ColumnPanel {
             JComponent card = previous.get(key);
             if (card == null || next.containsKey(key)) {
                 card = card(c, seats, key.isNew());
-                fitToColumn(card);
             }
             next.put(key, card);
             wanted.add(card);

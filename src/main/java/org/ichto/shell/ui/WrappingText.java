@@ -83,8 +83,7 @@ public final class WrappingText extends JComponent {
     @Override
     public void setBounds(int x, int y, int width, int height) {
         super.setBounds(x, y, width, height);
-        // Not yet in a window (laid out ahead, ColumnPanel.fitToColumn): its parent is measured once it joins one.
-        if (width > 0 && lines(innerWidth()).size() != linesAskedFor && !remeasureAsked && isDisplayable()) {
+        if (width > 0 && lines(innerWidth()).size() != linesAskedFor && !remeasureAsked) {
             remeasureAsked = true;
             javax.swing.SwingUtilities.invokeLater(() -> {
                 remeasureAsked = false;

@@ -77,11 +77,8 @@ final class GenePoolPanel extends ColumnPanel {
             if (count > 0) {
                 String cardKey = cardKey(s, seats, g, count, buys);
                 Kept kept = cards.get(g.index());
-                JPanel card = kept != null && kept.key().equals(cardKey) ? kept.card() : null;
-                if (card == null) {
-                    card = card(s, seats, g, count, buys);
-                    fitToColumn(card);
-                }
+                JPanel card = kept != null && kept.key().equals(cardKey) ? kept.card()
+                        : card(s, seats, g, count, buys);
                 next.put(g.index(), new Kept(cardKey, card));
                 shownCards.add(card);
             }
