@@ -5,6 +5,7 @@ import org.ichto.shell.session.GameSession;
 import org.ichto.shell.session.LoggedEvent;
 import org.ichto.shell.ui.BoardProbe;
 import org.ichto.shell.ui.NewsCard;
+import org.ichto.shell.ui.LaterOnce;
 import org.ichto.shell.ui.LayoutRoot;
 import org.ichto.shell.ui.NewsPanel;
 import org.ichto.shell.ui.Settings;
@@ -62,6 +63,9 @@ final class SoupTable implements Table<SoupState, SoupView, SoupDecision, SoupEv
     private SoupClicks clicks;
     private long clicksRevision = -1;
     private int viewer = -1;
+    /** The summaries follow the position shown in an event of their own; whether the viewer was to act then. */
+    private final LaterOnce summariesLater = new LaterOnce(this::showSummaries);
+    private boolean summariesViewerToAct;
     private Marks recent = Marks.NONE;
     /** The summaries as last gathered (see news()). */
     private final org.ichto.shell.ui.SummariesCache summaries = new org.ichto.shell.ui.SummariesCache();
@@ -254,6 +258,21 @@ final class SoupTable implements Table<SoupState, SoupView, SoupDecision, SoupEv
                 : RecentMoves.changed(session.stateAt(size - 1), session.stateAt(size));
         List<LoggedEvent<SoupEvent>> since = eventsFrom(anchor);
         recent = Marks.NONE.withRecent(changed, RecentMoves.arrows(since, anchor), RecentMoves.roll(since, anchor));
+        summariesViewerToAct = viewerToAct;
+        summariesLater.ask();
+    }
+
+    /**
+     * The summaries, in an event after the position's (see {@link LaterOnce}): gathering, building and laying out a
+     * new card made the event that showed a position one of the longest at the instant speed.
+     */
+    private void showSummaries() {
+        if (session == null) {
+            return;
+        }
+        int seat = viewer;
+        boolean viewerToAct = summariesViewerToAct;
+        int anchor = RecentMoves.anchor(session.decisions(), s -> s == seat && session.isHuman(s));
         List<NewsCard.Entry> entries = news();
         boolean fresh = news.show(entries, anchor, session.seats());
         boolean buying = viewerToAct && session.state().await() == Await.PURCHASE;

@@ -3,6 +3,7 @@ package org.ichto.urland.ui;
 import net.miginfocom.swing.MigLayout;
 import org.ichto.shell.session.GameSession;
 import org.ichto.shell.session.LoggedEvent;
+import org.ichto.shell.ui.LaterOnce;
 import org.ichto.shell.ui.LayoutRoot;
 import org.ichto.shell.ui.NewsPanel;
 import org.ichto.shell.ui.Settings;
@@ -72,6 +73,9 @@ final class UrlandTable implements Table<GameState, SeatView, Decision, GameEven
     /** Per seat, the points the last decision's scorings gave it: "+N" beside its marker. */
     private java.util.Map<Integer, Integer> gains = java.util.Map.of();
     private int viewer = -1;
+    /** The summaries follow the position shown in an event of their own; whether the viewer was to act then. */
+    private final LaterOnce summariesLater = new LaterOnce(this::showSummaries);
+    private boolean summariesViewerToAct;
     /** A hint's places and words, shown until the session moves on from the revision it was given for. */
     private Set<Integer> hintPlaces = Set.of();
     /** The hint's decision: its button in the prompt is outlined too. */
@@ -321,6 +325,20 @@ final class UrlandTable implements Table<GameState, SeatView, Decision, GameEven
         int size = session.size();
         recent = size == 0 ? Set.of() : RecentChanges.places(session.stateAt(size - 1), session.stateAt(size));
         gains = size == 0 ? java.util.Map.of() : RecentChanges.gains(session.events(), size - 1);
+        summariesViewerToAct = viewerToAct;
+        summariesLater.ask();
+    }
+
+    /**
+     * The summaries, in an event after the position's (see {@link LaterOnce}): gathering, building and laying out a
+     * new card made the event that showed a position one of the longest at the instant speed.
+     */
+    private void showSummaries() {
+        if (session == null) {
+            return;
+        }
+        int viewer = this.viewer;
+        boolean viewerToAct = summariesViewerToAct;
         int anchor = RecentChanges.anchor(session.decisions(), s -> s == viewer && session.isHuman(s));
         boolean fresh = news.show(news(), anchor, session.seats());
         boolean bidding = viewerToAct && session.state().phase() == Phase.BID;
