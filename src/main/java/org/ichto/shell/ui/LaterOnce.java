@@ -8,10 +8,16 @@ import javax.swing.SwingUtilities;
  * event thread meanwhile (a click) runs between the two instead of after both. Event thread only.
  */
 public final class LaterOnce {
+    private final String name;
     private final Runnable work;
     private boolean asked;
 
-    public LaterOnce(Runnable work) {
+    /**
+     * @param name what the work does, for the event that runs it (the probe lists the slowest events by it)
+     * @param work the work
+     */
+    public LaterOnce(String name, Runnable work) {
+        this.name = name;
         this.work = work;
     }
 
@@ -21,10 +27,24 @@ public final class LaterOnce {
             return; // already on its way: it will see what is current when it runs
         }
         asked = true;
-        SwingUtilities.invokeLater(() -> {
-            asked = false;
-            work.run();
+        SwingUtilities.invokeLater(new Runnable() {
+            @Override
+            public void run() {
+                asked = false;
+                work.run();
+            }
+
+            @Override
+            public String toString() {
+                return LaterOnce.this.toString();
+            }
         });
+    }
+
+    /** The class and what the work does: the name of the event that runs it. */
+    @Override
+    public String toString() {
+        return LaterOnce.class.getName() + " (" + name + ")";
     }
 
     /** Whether the work is asked for and has not run yet. */

@@ -64,7 +64,7 @@ final class SoupTable implements Table<SoupState, SoupView, SoupDecision, SoupEv
     private long clicksRevision = -1;
     private int viewer = -1;
     /** The summaries follow the position shown in an event of their own; whether the viewer was to act then. */
-    private final LaterOnce summariesLater = new LaterOnce(this::showSummaries);
+    private final LaterOnce summariesLater = new LaterOnce("the summaries", this::showSummaries);
     private boolean summariesViewerToAct;
     private Marks recent = Marks.NONE;
     /** The summaries as last gathered (see news()). */

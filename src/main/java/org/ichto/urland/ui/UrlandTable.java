@@ -74,7 +74,7 @@ final class UrlandTable implements Table<GameState, SeatView, Decision, GameEven
     private java.util.Map<Integer, Integer> gains = java.util.Map.of();
     private int viewer = -1;
     /** The summaries follow the position shown in an event of their own; whether the viewer was to act then. */
-    private final LaterOnce summariesLater = new LaterOnce(this::showSummaries);
+    private final LaterOnce summariesLater = new LaterOnce("the summaries", this::showSummaries);
     private boolean summariesViewerToAct;
     /** A hint's places and words, shown until the session moves on from the revision it was given for. */
     private Set<Integer> hintPlaces = Set.of();

@@ -18,7 +18,7 @@ class LaterOnceTest {
 
     @Test
     void askedThriceItRunsOnceAfterTheEventsAlreadyWaiting() throws Exception {
-        LaterOnce later = new LaterOnce(() -> ran.add("summaries"));
+        LaterOnce later = new LaterOnce("the summaries", () -> ran.add("summaries"));
         onEventThread(() -> {
             SwingUtilities.invokeLater(() -> ran.add("waiting before"));
             later.ask();
@@ -35,7 +35,7 @@ class LaterOnceTest {
     @Test
     void askedAgainOnceItRanItRunsAgain() throws Exception {
         int[] runs = {0};
-        LaterOnce later = new LaterOnce(() -> runs[0]++);
+        LaterOnce later = new LaterOnce("a count", () -> runs[0]++);
         onEventThread(later::ask);
         onEventThread(() -> { });
         onEventThread(later::ask);
@@ -47,7 +47,7 @@ class LaterOnceTest {
     void askedWhileItRunsItRunsOnceMore() throws Exception {
         List<Integer> runs = new ArrayList<>();
         LaterOnce[] later = new LaterOnce[1];
-        later[0] = new LaterOnce(() -> {
+        later[0] = new LaterOnce("a list", () -> {
             runs.add(runs.size());
             if (runs.size() == 1) {
                 later[0].ask(); // what it shows changed while it ran
@@ -57,5 +57,12 @@ class LaterOnceTest {
         onEventThread(() -> { });
         onEventThread(() -> { });
         assertThat(runs).containsExactly(0, 1);
+    }
+
+    @Test
+    void itsEventIsNamedForWhatItDoes() {
+        // The event posted takes this name (the probe lists the slowest events by it).
+        assertThat(new LaterOnce("the summaries", () -> { }))
+                .hasToString("org.ichto.shell.ui.LaterOnce (the summaries)");
     }
 }
